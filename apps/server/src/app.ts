@@ -1,0 +1,160 @@
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import websocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { createMediaServer, type MediaServer } from '@live-market/media';
+import type { Config } from './config/env.js';
+import type { Database } from './db/client.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+import { memoryLimiter, redisLimiter, registerRateLimit } from './plugins/limits.js';
+import { registerStaticWeb } from './plugins/static-web.js';
+import { closeRedis, connectRedis } from './plugins/redis.js';
+import { memoryBus, redisBus } from './realtime/bus.js';
+import { Hub } from './realtime/hub.js';
+import { memoryPresence, redisPresence } from './realtime/presence.js';
+import { registerRealtime } from './realtime/socket.js';
+import { authRoutes, createAuth, createOtpSender, findDisplayName, identityRoutes } from './modules/auth/index.js';
+import { hasStore, sellersRoutes } from './modules/sellers/index.js';
+import { productsRoutes } from './modules/products/index.js';
+import { shopperRoutes } from './modules/shopper/index.js';
+import { localStorage, uploadsRoutes } from './modules/uploads/index.js';
+
+import { createLiveStreamsCache, createStreamsService, startStreamHousekeeping, streamsRoutes, streamsSocketHandler } from './modules/streams/index.js';
+
+import { mediaRoutes } from './modules/media/index.js';
+import { engagementRoutes } from './modules/engagement/index.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** Where console-delivered codes are printed (tests capture them). */
+  printOtp?: (line: string) => void;
+  webDist?: string;
+  /** Background jobs (abandoned streams, viewer counts, demo video); tests turn them off to drive them by hand. */
+  housekeeping?: boolean;
+  /** The SFU to use; undefined: the embedded one when MEDIA_MODE=embedded; null: no video on this instance. */
+  media?: MediaServer | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    streams: ReturnType<typeof createStreamsService>;
+  }
+}
+
+// Builds the whole app: plugins first, then every module, registered by hand in this one place.
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database, printOtp, webDist, housekeeping = true } = options;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    // Errors are still logged; a line per request would bury the [otp] lines and cost throughput.
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: 256 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorateRequest('user', null);
+
+  const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, (err) => app.log.warn({ err }, 'redis error')) : undefined;
+  const bus = redis ? redisBus(redis, config.redisPrefix) : memoryBus();
+  const presence = redis ? redisPresence(redis, config.redisPrefix) : memoryPresence();
+  const limiter = redis ? redisLimiter(redis, config.redisPrefix) : memoryLimiter();
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await registerRateLimit(app, config, redis);
+  await app.register(cookie);
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+
+  const { db } = database;
+  const devCodes = new Map<string, string>();
+  const baseSender = createOtpSender(config, printOtp);
+  const sendOtp =
+    config.otp.delivery === 'console'
+      ? async (to: string, code: string) => {
+          devCodes.set(to, code);
+          await baseSender(to, code);
+        }
+      : baseSender;
+  const auth = createAuth(config, db, sendOtp);
+  const takeDevCode = (to: string) => {
+    const code = devCodes.get(to);
+    devCodes.delete(to);
+    return code;
+  };
+
+  // Streams: the live list cache, the room hub and the service that ties them to the database.
+  const viewerCounts = new Map<string, number>();
+  const hub = new Hub(bus, presence, (streamId, count) => viewerCounts.set(streamId, count));
+  const ownsMedia = options.media === undefined && config.media.mode === 'embedded';
+  const media = ownsMedia ? await createMediaServer({ logger: app.log }) : (options.media ?? null);
+  // Streams this instance publishes (a seller's camera or a demo clip): kept alive while connected.
+  const publishing = new Set<string>();
+  media?.onPublisherGone((streamId) => publishing.delete(streamId));
+  const live = createLiveStreamsCache(() => streams.listLive());
+  const streams = createStreamsService({ db, hub, limiter, live, media: media ?? undefined });
+  app.decorate('streams', streams);
+
+  await app.register(identityRoutes, { auth });
+  await app.register(authRoutes, { auth, db, config, limiter, takeDevCode });
+  await app.register(streamsRoutes, { auth, streams, live });
+  await app.register(engagementRoutes, { auth, db, hub });
+  await app.register(sellersRoutes, { auth, db });
+  await app.register(productsRoutes, { auth, db });
+  await app.register(shopperRoutes, { auth, db });
+  const uploads = localStorage(path.join(config.dataDir, 'uploads'));
+  await app.register(uploadsRoutes, {
+    auth,
+    storage: uploads,
+    serveFrom: uploads.root,
+    isSeller: (userId) => hasStore(db, userId),
+  });
+  await app.register(mediaRoutes, {
+    auth,
+    config,
+    streams,
+    media,
+    onPublish: async (streamId) => {
+      publishing.add(streamId);
+      await streams.touchPublishers([streamId]);
+    },
+  });
+  await registerRealtime(app, {
+    auth,
+    config,
+    hub,
+    displayNameOf: (userId) => findDisplayName(db, userId),
+    handle: streamsSocketHandler(streams, hub),
+  });
+  await registerStaticWeb(app, webDist);
+  app.get('/api/health', async () => ({ ok: true }));
+
+  const stopHousekeeping = housekeeping
+    ? startStreamHousekeeping({ streams, viewerCounts, log: app.log, publishingStreams: () => [...publishing].filter((id) => media?.hasPublisher(id)) })
+    : () => {};
+  if (housekeeping && media) {
+    // The seeded live shows play the demo clip, so a newcomer sees video right after `npm start`.
+    app.addHook('onReady', async () => {
+      const demos = await streams.demoStreams();
+      for (const id of demos) {
+        await media.startDemoSource(id);
+        publishing.add(id);
+      }
+      if (demos.length) await streams.touchPublishers(demos);
+    });
+  }
+  app.addHook('onClose', async () => {
+    stopHousekeeping();
+    if (ownsMedia) await media?.close();
+    hub.close();
+    await bus.close();
+    if (redis) await closeRedis(redis);
+  });
+  return app;
+}

@@ -1,0 +1,53 @@
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './env.js';
+
+const secret = 'x'.repeat(40);
+const dataDir = path.join(os.tmpdir(), 'lm-env-test');
+
+describe('loadConfig', () => {
+  it('works with no settings at all, on localhost:5000', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(5000);
+    expect(config.publicOrigin).toBe('http://localhost:5000');
+    expect(config.secureCookies).toBe(false);
+    expect(config.otp.delivery).toBe('console');
+    expect(config.sessionSecret).toMatch(/^[0-9a-f]{64}$/);
+    // The generated secret is kept, so sessions survive a restart.
+    expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(config.sessionSecret);
+  });
+
+  it('refuses development settings in production, naming each one', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, OTP_DELIVERY: 'console' })).toThrow(ConfigError);
+    try {
+      loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, OTP_DELIVERY: 'console' });
+    } catch (error) {
+      expect(String(error)).toContain('SESSION_SECRET is required');
+      expect(String(error)).toContain('OTP_DELIVERY=console');
+      expect(String(error)).toContain('PAYMENTS_PROVIDER=simulated');
+    }
+  });
+
+  it('starts in production with real settings, secure cookies behind https', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: secret,
+      PUBLIC_URL: 'https://live.example.in',
+      OTP_WEBHOOK_URL: 'https://sms.example.in/send',
+      PAYMENTS_PROVIDER: 'razorpay',
+    });
+    expect(config.otp.delivery).toBe('webhook');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it('allows development settings in production only when told to', () => {
+    const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, OTP_DELIVERY: 'console', ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'true' });
+    expect(config.otp.delivery).toBe('console');
+  });
+
+  it('fails loudly on a bad value', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
+    expect(() => loadConfig({ OTP_DELIVERY: 'webhook', DATA_DIR: dataDir })).toThrow('OTP_DELIVERY=webhook needs OTP_WEBHOOK_URL');
+  });
+});

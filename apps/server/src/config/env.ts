@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The only reader of process.env. Everything is optional: the defaults make `npm start` work alone.
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const count = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  REDIS_PREFIX: z.string().default('lm:'),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+  OTP_DELIVERY: z.enum(['console', 'webhook', 'smtp']).optional(),
+  OTP_WEBHOOK_URL: z.url().optional(),
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default('LiveMarket <no-reply@localhost>'),
+  OTP_TTL_SECONDS: count(300),
+  OTP_MAX_ATTEMPTS: count(5),
+  OTP_SEND_LIMIT_PER_DESTINATION: count(5),
+  OTP_SEND_LIMIT_PER_IP: count(30),
+  OTP_SEND_WINDOW_SECONDS: count(900),
+  API_RATE_LIMIT_PER_MINUTE: count(1200),
+  MEDIA_MODE: z.enum(['embedded', 'external', 'none']).default('embedded'),
+  MEDIA_WHIP_URL: z.url().optional(),
+  MEDIA_WHEP_URL: z.url().optional(),
+  MEDIA_TOKEN: z.string().optional(),
+  PAYMENTS_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
+  SEED_DEMO_DATA: flag.default(true),
+  ALLOW_DEV_SETTINGS_IN_PRODUCTION: flag.default(false),
+  TRUST_PROXY: flag.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  publicOrigin: string;
+  secureCookies: boolean;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  redisPrefix: string;
+  sessionSecret: string;
+  otp: {
+    delivery: 'console' | 'webhook' | 'smtp';
+    webhookUrl?: string;
+    smtpUrl?: string;
+    smtpFrom: string;
+    ttlSeconds: number;
+    maxAttempts: number;
+    sendLimitPerDestination: number;
+    sendLimitPerIp: number;
+    sendWindowSeconds: number;
+  };
+  apiRateLimitPerMinute: number;
+  media: { mode: 'embedded' | 'external' | 'none'; whipUrl?: string; whepUrl?: string; token?: string };
+  paymentsProvider: 'simulated' | 'razorpay';
+  seedDemoData: boolean;
+  trustProxy: boolean;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+// Dev only: a secret generated once and kept in DATA_DIR, so sessions survive restarts.
+function generatedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new ConfigError(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === 'production';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  // Relative to where the user ran npm (npm runs workspace scripts inside the workspace folder).
+  const dataDir = path.resolve(source.INIT_CWD ?? process.cwd(), e.DATA_DIR);
+  const delivery = e.OTP_DELIVERY ?? (production ? 'webhook' : 'console');
+
+  if (production && !e.ALLOW_DEV_SETTINGS_IN_PRODUCTION) {
+    const refused: string[] = [];
+    if (!e.SESSION_SECRET) refused.push('SESSION_SECRET is required (a generated secret is for development only)');
+    if (delivery === 'console') refused.push('OTP_DELIVERY=console shows sign-in codes on screen; use webhook or smtp');
+    if (e.PAYMENTS_PROVIDER === 'simulated') refused.push('PAYMENTS_PROVIDER=simulated takes no real money; use razorpay');
+    if (refused.length) {
+      throw new ConfigError(
+        `Refusing to start in production with development settings:\n  ${refused.join('\n  ')}\n` +
+          'Set ALLOW_DEV_SETTINGS_IN_PRODUCTION=true to override deliberately.',
+      );
+    }
+  }
+  if (delivery === 'webhook' && !e.OTP_WEBHOOK_URL) throw new ConfigError('OTP_DELIVERY=webhook needs OTP_WEBHOOK_URL');
+  if (delivery === 'smtp' && !e.SMTP_URL) throw new ConfigError('OTP_DELIVERY=smtp needs SMTP_URL');
+  if (e.MEDIA_MODE === 'external' && !(e.MEDIA_WHIP_URL && e.MEDIA_WHEP_URL)) {
+    throw new ConfigError('MEDIA_MODE=external needs MEDIA_WHIP_URL and MEDIA_WHEP_URL');
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    publicOrigin: new URL(publicUrl).origin,
+    secureCookies: publicUrl.startsWith('https:'),
+    dataDir,
+    databaseUrl: e.DATABASE_URL || undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    redisPrefix: e.REDIS_PREFIX,
+    sessionSecret: e.SESSION_SECRET ?? generatedSecret(dataDir),
+    otp: {
+      delivery,
+      webhookUrl: e.OTP_WEBHOOK_URL,
+      smtpUrl: e.SMTP_URL,
+      smtpFrom: e.SMTP_FROM,
+      ttlSeconds: e.OTP_TTL_SECONDS,
+      maxAttempts: e.OTP_MAX_ATTEMPTS,
+      sendLimitPerDestination: e.OTP_SEND_LIMIT_PER_DESTINATION,
+      sendLimitPerIp: e.OTP_SEND_LIMIT_PER_IP,
+      sendWindowSeconds: e.OTP_SEND_WINDOW_SECONDS,
+    },
+    apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    media: { mode: e.MEDIA_MODE, whipUrl: e.MEDIA_WHIP_URL, whepUrl: e.MEDIA_WHEP_URL, token: e.MEDIA_TOKEN },
+    paymentsProvider: e.PAYMENTS_PROVIDER,
+    seedDemoData: e.SEED_DEMO_DATA,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** A copy of the process environment, for tests and scripts that build a config with overrides. */
+export function readEnv(): Record<string, string | undefined> {
+  return { ...process.env };
+}

@@ -1,0 +1,56 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+// Both drivers give the same query builder; code is written against this one type.
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'pg';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export function fromPglite(client: PGlite): Database {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  };
+}
+
+export function fromPool(pool: pg.Pool): Database {
+  // An idle connection the server closed (restart, failover) is replaced by the pool on next use;
+  // without a listener the error would crash the process.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema });
+  return {
+    db: db as unknown as Db,
+    driver: 'pg',
+    migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => pool.end(),
+  };
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) return fromPool(new pg.Pool({ connectionString: opts.databaseUrl, max: 20 }));
+  const dir = path.join(opts.dataDir, 'pglite');
+  // PGlite does not create its folder's parents, and only says so at the first query.
+  mkdirSync(dir, { recursive: true });
+  return fromPglite(await PGlite.create(dir));
+}

@@ -1,0 +1,7 @@
+// Every table, gathered for drizzle and drizzle-kit. Each table lives in its module's tables.ts.
+export * from '../modules/auth/tables.js';
+export * from '../modules/sellers/tables.js';
+export * from '../modules/products/tables.js';
+export * from '../modules/streams/tables.js';
+export * from '../modules/engagement/tables.js';
+export * from '../modules/shopper/tables.js';

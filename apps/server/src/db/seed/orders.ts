@@ -1,0 +1,108 @@
+import { orderItems, orders } from '../schema.js';
+import type { Tx } from '../client.js';
+import type { ProductKey, Products } from './products.js';
+import type { StreamKey, Streams } from './streams.js';
+import type { Clock } from './time.js';
+import type { UserKey, Users } from './users.js';
+import { fromPaise, toPaise } from './util.js';
+
+type OrderInsert = typeof orders.$inferInsert;
+type Status = NonNullable<OrderInsert['status']>;
+type PaymentMethod = NonNullable<OrderInsert['paymentMethod']>;
+type PaymentStatus = NonNullable<OrderInsert['paymentStatus']>;
+
+interface OrderSeed {
+  buyer: UserKey;
+  /** All items come from one seller; the order's sellerId is taken from them. */
+  items: [ProductKey, number][];
+  status: Status;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** Placed during this stream (minutes after it started), or else this many minutes ago. */
+  placed: { stream: StreamKey; minute: number } | { minutesAgo: number };
+}
+
+const ADDRESSES: Partial<Record<UserKey, string>> = {
+  rahul: 'B-14, Sector 62, Noida, Uttar Pradesh 201309',
+  sneha: 'Flat 502, Lake View Residency, Madhapur, Hyderabad, Telangana 500081',
+  aditya: '12, Shaniwar Peth, Pune, Maharashtra 411030',
+  fatima: 'Room 7, Noor Manzil, Mohammed Ali Road, Mumbai, Maharashtra 400003',
+  vikram: 'TC 25/1420, Vazhuthacaud, Thiruvananthapuram, Kerala 695014',
+};
+
+// The demo shopper has an order in every status; payment status follows the order status
+// (COD stays pending until delivery, a cancelled card payment is refunded).
+const ORDERS: OrderSeed[] = [
+  { buyer: 'rahul', items: [['kolhapuri', 1], ['kurta', 1]], status: 'pending', paymentMethod: 'cod', paymentStatus: 'pending', placed: { minutesAgo: 120 } },
+  { buyer: 'rahul', items: [['jhumkas', 2]], status: 'confirmed', paymentMethod: 'upi', paymentStatus: 'paid', placed: { stream: 'priyaJhumka', minute: 24 } },
+  { buyer: 'rahul', items: [['katanSaree', 1]], status: 'shipped', paymentMethod: 'card', paymentStatus: 'paid', placed: { stream: 'anjaliLooms', minute: 31 } },
+  { buyer: 'rahul', items: [['earbuds', 1], ['cricketBat', 1]], status: 'delivered', paymentMethod: 'wallet', paymentStatus: 'paid', placed: { stream: 'kabirGadgets', minute: 47 } },
+  { buyer: 'rahul', items: [['bangles', 1]], status: 'delivered', paymentMethod: 'upi', paymentStatus: 'paid', placed: { stream: 'priyaOxidised', minute: 15 } },
+  { buyer: 'rahul', items: [['smartphone', 1]], status: 'cancelled', paymentMethod: 'card', paymentStatus: 'refunded', placed: { minutesAgo: 7 * 24 * 60 } },
+  // Other shoppers buying from the demo seller.
+  { buyer: 'sneha', items: [['kundanNecklace', 1]], status: 'confirmed', paymentMethod: 'upi', paymentStatus: 'paid', placed: { stream: 'priyaLive', minute: 20 } },
+  { buyer: 'fatima', items: [['maangTikka', 1], ['jhumkas', 1]], status: 'pending', paymentMethod: 'cod', paymentStatus: 'pending', placed: { stream: 'priyaLive', minute: 9 } },
+  { buyer: 'aditya', items: [['cocktailRing', 2]], status: 'shipped', paymentMethod: 'card', paymentStatus: 'paid', placed: { stream: 'priyaDiwali', minute: 38 } },
+  { buyer: 'vikram', items: [['kundanNecklace', 1]], status: 'delivered', paymentMethod: 'upi', paymentStatus: 'paid', placed: { stream: 'priyaDiwali', minute: 52 } },
+];
+
+export async function insertOrders(
+  tx: Tx,
+  users: Users,
+  productsByKey: Products,
+  streamsByKey: Streams,
+  clock: Clock,
+): Promise<{ orders: number; items: number }> {
+  let itemCount = 0;
+  for (const o of ORDERS) {
+    const lines = o.items.map(([key, quantity]) => ({ product: productsByKey[key], quantity }));
+    const sellerIds = new Set(lines.map((l) => l.product.sellerId));
+    const [sellerId] = sellerIds;
+    if (!sellerId || sellerIds.size !== 1) throw new Error('seed: an order must have items from exactly one seller');
+
+    let createdAt: Date;
+    let streamId: string | null = null;
+    if ('stream' in o.placed) {
+      const stream = streamsByKey[o.placed.stream];
+      createdAt = clock.plusMinutes(stream.startedAt, o.placed.minute);
+      streamId = stream.id;
+    } else {
+      createdAt = clock.minutesAgo(o.placed.minutesAgo);
+    }
+    // Later statuses were updated a while after the order was placed.
+    const updatedAt = o.status === 'pending' ? createdAt : new Date(Math.min(clock.now.getTime(), createdAt.getTime() + 26 * 3600_000));
+    const total = lines.reduce((sum, l) => sum + toPaise(l.product.price) * l.quantity, 0);
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId: users[o.buyer].id,
+        sellerId,
+        streamId,
+        status: o.status,
+        totalAmount: fromPaise(total),
+        paymentMethod: o.paymentMethod,
+        paymentStatus: o.paymentStatus,
+        shippingAddress: ADDRESSES[o.buyer] ?? null,
+        createdAt,
+        updatedAt,
+      })
+      .returning();
+    if (!order) throw new Error('seed: order insert returned nothing');
+    const items = await tx
+      .insert(orderItems)
+      .values(
+        lines.map((l) => ({
+          orderId: order.id,
+          productId: l.product.id,
+          // Copied at purchase time, as the server does.
+          productName: l.product.name,
+          unitPrice: l.product.price,
+          quantity: l.quantity,
+        })),
+      )
+      .returning({ id: orderItems.id });
+    itemCount += items.length;
+  }
+  return { orders: ORDERS.length, items: itemCount };
+}

@@ -1,0 +1,8 @@
+export { createAuth, type Auth, AUTH_BASE_PATH } from './auth.js';
+export { createOtpSender, type OtpSender } from './otp-delivery.js';
+export { authRoutes } from './routes.js';
+export { identityRoutes } from './identity-routes.js';
+export { requireUser, currentUserId, readSession, type SessionUser } from './session.js';
+export { displayName, findDisplayName } from './service.js';
+export { placeholderEmailFor, isPlaceholderEmail } from './placeholder-email.js';
+export { user, session, account, verification } from './tables.js';

@@ -1,0 +1,132 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  AnswerBody,
+  AnswerResult,
+  CreatePollBody,
+  CreateQuizBody,
+  EndBody,
+  ErrorBody,
+  GiftEarnings,
+  Poll,
+  PollIdParam,
+  PollVote,
+  Quiz,
+  QuizAttempt,
+  QuizIdParam,
+  RecentGift,
+  RecentGiftList,
+  SendGiftBody,
+  StreamId,
+  VoteBody,
+  Wallet,
+} from '@live-market/contract';
+import type { Db } from '../../db/client.js';
+import type { Hub } from '../../realtime/hub.js';
+import { currentUserId, readSession, requireUser, type Auth } from '../auth/index.js';
+import { createGiftsService } from './gifts-service.js';
+import { createPollsService } from './polls-service.js';
+import { createQuizzesService } from './quizzes-service.js';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+export interface EngagementOptions {
+  auth: Auth;
+  db: Db;
+  hub: Hub;
+}
+
+// SPEC 7 poll, quiz and gift calls. Stream paths use `:id` like the streams module: one param name per position.
+export async function engagementRoutes(base: FastifyInstance, opts: EngagementOptions) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const signedIn = requireUser(opts.auth);
+  const polls = createPollsService(opts);
+  const quizzes = createQuizzesService(opts);
+  const gifts = createGiftsService(opts);
+  app.addHook('onClose', async () => polls.close());
+
+  // ---- Polls ----
+
+  // Public (SPEC 6: a visitor can see poll results) and refetched every 2 s, so no session lookup.
+  app.get('/api/streams/:id/poll/active', { schema: { params: StreamId, response: { 200: Poll.nullable(), ...errors } } }, async (request, reply) =>
+    reply.send(await polls.active(request.params.id)),
+  );
+
+  app.post(
+    '/api/streams/:id/polls',
+    { preHandler: signedIn, schema: { params: StreamId, body: CreatePollBody, response: { 201: Poll, ...errors } } },
+    async (request, reply) => reply.code(201).send(await polls.create(currentUserId(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/polls/:pollId/vote',
+    { preHandler: signedIn, schema: { params: PollIdParam, response: { 200: PollVote.nullable(), ...errors } } },
+    async (request, reply) => reply.send(await polls.ownVote(currentUserId(request), request.params.pollId)),
+  );
+
+  app.post(
+    '/api/polls/:pollId/vote',
+    { preHandler: signedIn, schema: { params: PollIdParam, body: VoteBody, response: { 201: PollVote, ...errors } } },
+    async (request, reply) => reply.code(201).send(await polls.vote(currentUserId(request), request.params.pollId, request.body.optionId)),
+  );
+
+  app.patch(
+    '/api/polls/:pollId',
+    { preHandler: signedIn, schema: { params: PollIdParam, body: EndBody, response: { 200: Poll, ...errors } } },
+    (request) => polls.end(currentUserId(request), request.params.pollId),
+  );
+
+  // ---- Quizzes ----
+
+  // Public like the poll; the session, when there is one, only decides whether correct answers are shown.
+  app.get('/api/streams/:id/quiz/active', { schema: { params: StreamId, response: { 200: Quiz.nullable(), ...errors } } }, async (request, reply) => {
+    const session = request.headers.cookie ? await readSession(opts.auth, request, reply) : null;
+    return reply.send(await quizzes.active(request.params.id, session?.id ?? null));
+  });
+
+  app.post(
+    '/api/streams/:id/quizzes',
+    { preHandler: signedIn, schema: { params: StreamId, body: CreateQuizBody, response: { 201: Quiz, ...errors } } },
+    async (request, reply) => reply.code(201).send(await quizzes.create(currentUserId(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/quizzes/:quizId/attempt',
+    { preHandler: signedIn, schema: { params: QuizIdParam, response: { 200: QuizAttempt.nullable(), ...errors } } },
+    async (request, reply) => reply.send(await quizzes.attempt(currentUserId(request), request.params.quizId)),
+  );
+
+  app.post(
+    '/api/quizzes/:quizId/answer',
+    { preHandler: signedIn, schema: { params: QuizIdParam, body: AnswerBody, response: { 200: AnswerResult, ...errors } } },
+    (request) => quizzes.answer(currentUserId(request), request.params.quizId, request.body),
+  );
+
+  app.patch(
+    '/api/quizzes/:quizId',
+    { preHandler: signedIn, schema: { params: QuizIdParam, body: EndBody, response: { 200: Quiz, ...errors } } },
+    (request) => quizzes.end(currentUserId(request), request.params.quizId),
+  );
+
+  // ---- Wallet and gifts ----
+
+  app.get('/api/wallet', { preHandler: signedIn, schema: { response: { 200: Wallet, ...errors } } }, (request) => gifts.wallet(currentUserId(request)));
+
+  app.post(
+    '/api/streams/:id/gifts',
+    { preHandler: signedIn, schema: { params: StreamId, body: SendGiftBody, response: { 201: RecentGift, ...errors } } },
+    async (request, reply) => reply.code(201).send(await gifts.send(currentUserId(request), request.params.id, request.body)),
+  );
+
+  app.get(
+    '/api/streams/:id/gifts',
+    { preHandler: signedIn, schema: { params: StreamId, response: { 200: RecentGiftList, ...errors } } },
+    (request) => gifts.recent(request.params.id),
+  );
+
+  app.get(
+    '/api/streams/:id/gifts/earnings',
+    { preHandler: signedIn, schema: { params: StreamId, response: { 200: GiftEarnings, ...errors } } },
+    (request) => gifts.earnings(currentUserId(request), request.params.id),
+  );
+}

@@ -1,0 +1,2 @@
+export { mediaRoutes } from './routes.js';
+export { issueMediaToken, verifyMediaToken } from './external-token.js';

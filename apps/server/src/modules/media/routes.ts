@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ErrorBody, MediaEndpoints, StreamId } from '@live-market/contract';
+import { MediaError, type MediaServer } from '@live-market/media';
+import type { Config } from '../../config/env.js';
+import { HttpError } from '../../plugins/errors.js';
+import { currentUserId, requireUser, type Auth } from '../auth/index.js';
+import type { StreamsService } from '../streams/index.js';
+import { issueMediaToken } from './external-token.js';
+
+const SessionParams = StreamId.extend({ sessionId: z.string().min(1).max(100) });
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };
+
+export interface MediaRoutesOptions {
+  auth: Auth;
+  config: Config;
+  streams: StreamsService;
+  /** null: this instance serves no video (tests, or a misconfigured embedded SFU). */
+  media: MediaServer | null;
+  /** Called when a publisher connects, so the stream is not taken for abandoned. */
+  onPublish: (streamId: string) => Promise<void>;
+}
+
+// WHIP (publish) and WHEP (play): SDP offer in, 201 + answer + Location out; DELETE the Location to stop.
+export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOptions) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { config, streams, media } = opts;
+  const signedIn = requireUser(opts.auth);
+  // Who opened which session, so only they (or the stream owner) can close it.
+  const sessions = new Map<string, { userId: string; streamId: string }>();
+
+  app.addContentTypeParser('application/sdp', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+
+  app.get('/api/streams/:id/media', { preHandler: signedIn, schema: { params: StreamId, response: { 200: MediaEndpoints, ...errors } } }, async (request) => {
+    const streamId = request.params.id;
+    const ownerId = await streams.ownerOf(streamId);
+    if (config.media.mode === 'external') {
+      const userId = currentUserId(request);
+      const role = userId === ownerId ? 'publish' : 'play';
+      return {
+        mode: 'external' as const,
+        whipUrl: config.media.whipUrl!.replace('{streamId}', streamId),
+        whepUrl: config.media.whepUrl!.replace('{streamId}', streamId),
+        token: config.media.token ? issueMediaToken({ streamId, userId, role }, config.media.token) : undefined,
+        iceServers: [],
+      };
+    }
+    return { mode: 'embedded' as const, whipUrl: `/api/streams/${streamId}/whip`, whepUrl: `/api/streams/${streamId}/whep`, iceServers: [] };
+  });
+
+  async function answer(reply: FastifyReply, location: string, run: () => Promise<{ sessionId: string; answerSdp: string }>) {
+    if (!media) throw new HttpError(409, 'Live video is not available on this server');
+    try {
+      const session = await run();
+      return reply.code(201).type('application/sdp').header('location', `${location}/${session.sessionId}`).send(session.answerSdp);
+    } catch (error) {
+      if (error instanceof MediaError) return reply.code(error.status).send({ message: error.message });
+      throw error;
+    }
+  }
+
+  async function liveStream(streamId: string) {
+    const detail = await streams.detail(streamId);
+    if (!detail.isLive) throw new HttpError(409, 'This stream has ended');
+    return detail;
+  }
+
+  const sdpBody = z.string().min(1, 'Send an SDP offer').max(64 * 1024);
+
+  app.post('/api/streams/:id/whip', { preHandler: signedIn, schema: { params: StreamId, body: sdpBody } }, async (request, reply) => {
+    const streamId = request.params.id;
+    const userId = currentUserId(request);
+    const detail = await liveStream(streamId);
+    if (detail.seller.userId !== userId) throw new HttpError(403, 'Only the seller of this stream can publish to it');
+    return answer(reply, `/api/streams/${streamId}/whip`, async () => {
+      const session = await media!.publish(streamId, request.body);
+      sessions.set(session.sessionId, { userId, streamId });
+      await opts.onPublish(streamId);
+      return session;
+    });
+  });
+
+  app.post('/api/streams/:id/whep', { preHandler: signedIn, schema: { params: StreamId, body: sdpBody } }, async (request, reply) => {
+    const streamId = request.params.id;
+    await liveStream(streamId);
+    return answer(reply, `/api/streams/${streamId}/whep`, async () => {
+      const session = await media!.play(streamId, request.body);
+      sessions.set(session.sessionId, { userId: currentUserId(request), streamId });
+      return session;
+    });
+  });
+
+  for (const kind of ['whip', 'whep'] as const) {
+    app.delete(`/api/streams/:id/${kind}/:sessionId`, { preHandler: signedIn, schema: { params: SessionParams } }, async (request, reply) => {
+      const owner = sessions.get(request.params.sessionId);
+      if (!owner || owner.streamId !== request.params.id) throw new HttpError(404, 'No such media session');
+      if (owner.userId !== currentUserId(request)) throw new HttpError(403, 'Not your media session');
+      sessions.delete(request.params.sessionId);
+      await media?.stopSession(request.params.sessionId);
+      return reply.code(204).send();
+    });
+  }
+}

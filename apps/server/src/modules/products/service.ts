@@ -1,0 +1,80 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Product, ProductBody } from '@live-market/contract';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../plugins/errors.js';
+import { sellers } from '../sellers/tables.js';
+import { products } from './tables.js';
+
+export function toProductDto(row: typeof products.$inferSelect): Product {
+  return {
+    id: row.id,
+    sellerId: row.sellerId,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    originalPrice: row.originalPrice,
+    category: row.category,
+    stockQuantity: row.stockQuantity,
+    imageUrl: row.imageUrl,
+    isActive: row.isActive,
+  };
+}
+
+export async function listActiveProducts(db: Db, sellerId: string): Promise<Product[]> {
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.sellerId, sellerId), eq(products.isActive, true)))
+    .orderBy(asc(products.createdAt));
+  return rows.map(toProductDto);
+}
+
+export async function findProduct(db: Db, id: string): Promise<Product | null> {
+  const [row] = await db.select().from(products).where(eq(products.id, id)).limit(1);
+  return row ? toProductDto(row) : null;
+}
+
+type ParsedProductBody = Required<Pick<ProductBody, 'name' | 'price' | 'category'>> & Omit<ProductBody, 'stockQuantity' | 'isActive'> & { stockQuantity: number; isActive?: boolean };
+
+async function sellerOf(db: Db, userId: string) {
+  const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId));
+  if (!row) throw new HttpError(403, 'Only sellers can manage products. Create your store first.');
+  return row.id;
+}
+
+function columns(body: ParsedProductBody) {
+  return {
+    name: body.name,
+    description: body.description || null,
+    price: body.price,
+    originalPrice: body.originalPrice || null,
+    category: body.category,
+    stockQuantity: body.stockQuantity,
+    isActive: body.isActive ?? true,
+    ...(body.imageUrl !== undefined ? { imageUrl: body.imageUrl || null } : {}),
+  };
+}
+
+export async function createProduct(db: Db, userId: string, body: ParsedProductBody): Promise<Product> {
+  const sellerId = await sellerOf(db, userId);
+  const [row] = await db.insert(products).values({ sellerId, ...columns(body) }).returning();
+  return toProductDto(row!);
+}
+
+export async function updateProduct(db: Db, userId: string, id: string, body: ParsedProductBody): Promise<Product> {
+  const sellerId = await sellerOf(db, userId);
+  const [existing] = await db.select({ sellerId: products.sellerId }).from(products).where(eq(products.id, id));
+  if (!existing) throw new HttpError(404, 'Product not found');
+  if (existing.sellerId !== sellerId) throw new HttpError(403, 'This product belongs to another store');
+  const [row] = await db.update(products).set({ ...columns(body), updatedAt: new Date() }).where(eq(products.id, id)).returning();
+  return toProductDto(row!);
+}
+
+/** Shoppers see a store's active products; the store's owner sees all of them. */
+export async function listSellerProducts(db: Db, sellerId: string, userId: string): Promise<Product[]> {
+  const [owner] = await db.select({ userId: sellers.userId }).from(sellers).where(eq(sellers.id, sellerId));
+  if (!owner) throw new HttpError(404, 'Seller not found');
+  const where = owner.userId === userId ? eq(products.sellerId, sellerId) : and(eq(products.sellerId, sellerId), eq(products.isActive, true));
+  const rows = await db.select().from(products).where(where).orderBy(desc(products.createdAt));
+  return rows.map(toProductDto);
+}

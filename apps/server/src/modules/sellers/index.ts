@@ -1,0 +1,5 @@
+export { toSellerDto, hasStore } from './service.js';
+export { sellersRoutes } from './routes.js';
+export { sellers, follows, verificationSubmissions } from './tables.js';
+export { reviewSubmission } from './review.js';
+export { listSubmissions } from './workspace.js';

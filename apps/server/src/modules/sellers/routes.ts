@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { CreateSellerBody, ErrorBody, FollowReply, Seller, SellerDashboard, SellerId, SellerProfile, VerificationBody, VerificationSubmission } from '@live-market/contract';
+import type { Db } from '../../db/client.js';
+import { currentUserId, requireUser, type Auth } from '../auth/index.js';
+import { createSeller, follow, getSellerProfile, unfollow } from './service.js';
+import { sellerDashboard, submitVerification } from './workspace.js';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+export async function sellersRoutes(base: FastifyInstance, opts: { auth: Auth; db: Db }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { db } = opts;
+  const signedIn = requireUser(opts.auth);
+  const schema = { params: SellerId, response: { 200: SellerProfile, ...errors } };
+  const followSchema = { params: SellerId, response: { 200: FollowReply, ...errors } };
+
+  app.post('/api/sellers', { preHandler: signedIn, schema: { body: CreateSellerBody, response: { 201: Seller, ...errors } } }, async (request, reply) =>
+    reply.code(201).send(await createSeller(db, currentUserId(request), request.body)),
+  );
+  app.get('/api/seller/dashboard', { preHandler: signedIn, schema: { response: { 200: SellerDashboard, ...errors } } }, async (request) =>
+    sellerDashboard(db, currentUserId(request)),
+  );
+  app.post(
+    '/api/seller/verification',
+    { preHandler: signedIn, schema: { body: VerificationBody, response: { 201: VerificationSubmission, ...errors } } },
+    async (request, reply) => reply.code(201).send(await submitVerification(db, currentUserId(request), request.body)),
+  );
+  app.get('/api/sellers/:sellerId', { preHandler: signedIn, schema }, (request) =>
+    getSellerProfile(db, request.params.sellerId, currentUserId(request)),
+  );
+  app.post('/api/sellers/:sellerId/follow', { preHandler: signedIn, schema: followSchema }, (request) =>
+    follow(db, currentUserId(request), request.params.sellerId),
+  );
+  app.delete('/api/sellers/:sellerId/follow', { preHandler: signedIn, schema: followSchema }, (request) =>
+    unfollow(db, currentUserId(request), request.params.sellerId),
+  );
+}

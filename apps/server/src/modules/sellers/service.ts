@@ -1,0 +1,87 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { CreateSellerBody, FollowReply, Seller, SellerProfile } from '@live-market/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { HttpError } from '../../plugins/errors.js';
+import { findDisplayName } from '../auth/index.js';
+import { notify } from '../shopper/index.js';
+import { follows, sellers } from './tables.js';
+import { isUniqueViolation } from '../../db/errors.js';
+
+
+export function toSellerDto(row: typeof sellers.$inferSelect): Seller {
+  return {
+    id: row.id,
+    userId: row.userId,
+    storeName: row.storeName,
+    description: row.description,
+    category: row.category,
+    followersCount: row.followersCount,
+    totalSales: row.totalSales,
+    isVerified: row.isVerified,
+    verificationLevel: row.verificationLevel,
+  };
+}
+
+async function findSeller(db: Db | Tx, sellerId: string, lock = false) {
+  const query = db.select().from(sellers).where(eq(sellers.id, sellerId)).limit(1);
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw new HttpError(404, 'Seller not found');
+  return row;
+}
+
+async function isFollowing(db: Db | Tx, userId: string, sellerId: string) {
+  const [row] = await db.select({ id: follows.id }).from(follows).where(and(eq(follows.followerId, userId), eq(follows.sellerId, sellerId)));
+  return !!row;
+}
+
+export async function getSellerProfile(db: Db, sellerId: string, userId: string): Promise<SellerProfile> {
+  const row = await findSeller(db, sellerId);
+  return { ...toSellerDto(row), isFollowing: await isFollowing(db, userId, sellerId) };
+}
+
+// followersCount is recounted from the follows table in the same transaction, with the seller's row
+// locked first: concurrent follows of one store take turns, so the count always equals the real follows.
+async function recount(tx: Tx, sellerId: string): Promise<number> {
+  const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(follows).where(eq(follows.sellerId, sellerId));
+  await tx.update(sellers).set({ followersCount: n }).where(eq(sellers.id, sellerId));
+  return n;
+}
+
+/** Idempotent: following twice keeps one follow and sends one notification. */
+export async function follow(db: Db, userId: string, sellerId: string): Promise<FollowReply> {
+  return db.transaction(async (tx) => {
+    const seller = await findSeller(tx, sellerId, true);
+    if (seller.userId === userId) throw new HttpError(400, 'You cannot follow your own store');
+    const inserted = await tx.insert(follows).values({ followerId: userId, sellerId }).onConflictDoNothing().returning({ id: follows.id });
+    const followersCount = await recount(tx, sellerId);
+    if (inserted.length) {
+      const name = await findDisplayName(tx, userId);
+      await notify(tx, { userId: seller.userId, type: 'follow', title: 'New follower', message: `${name} started following ${seller.storeName}.` });
+    }
+    return { isFollowing: true, followersCount };
+  });
+}
+
+export async function unfollow(db: Db, userId: string, sellerId: string): Promise<FollowReply> {
+  return db.transaction(async (tx) => {
+    await findSeller(tx, sellerId, true);
+    await tx.delete(follows).where(and(eq(follows.followerId, userId), eq(follows.sellerId, sellerId)));
+    return { isFollowing: false, followersCount: await recount(tx, sellerId) };
+  });
+}
+
+
+/** Self-service store registration: one store per user. */
+export async function createSeller(db: Db, userId: string, body: CreateSellerBody): Promise<Seller> {
+  try {
+    const [row] = await db.insert(sellers).values({ userId, storeName: body.storeName, description: body.description, category: body.category }).returning();
+    return toSellerDto(row!);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, 'You already have a store');
+    throw error;
+  }
+}
+
+export async function hasStore(db: Db, userId: string): Promise<boolean> {
+  return (await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId)).limit(1)).length > 0;
+}

@@ -1,0 +1,57 @@
+import { boolean, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { user } from '../auth/tables.js';
+
+export const sellers = pgTable('sellers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  storeName: text('store_name').notNull(),
+  description: text('description'),
+  category: text('category'),
+  followersCount: integer('followers_count').notNull().default(0),
+  totalSales: numeric('total_sales', { precision: 14, scale: 2 }).notNull().default('0'),
+  isVerified: boolean('is_verified').notNull().default(false),
+  verificationLevel: text('verification_level', { enum: ['none', 'basic', 'silver', 'gold', 'diamond'] })
+    .notNull()
+    .default('none'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const follows = pgTable(
+  'follows',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    followerId: uuid('follower_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('follows_follower_seller_uq').on(t.followerId, t.sellerId), index('follows_seller_idx').on(t.sellerId)],
+);
+
+export const verificationSubmissions = pgTable(
+  'verification_submissions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'cascade' }),
+    businessName: text('business_name').notNull(),
+    businessAddress: text('business_address').notNull(),
+    businessPhone: text('business_phone').notNull(),
+    gstNumber: text('gst_number'),
+    panNumber: text('pan_number').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [index('verification_submissions_seller_idx').on(t.sellerId, t.createdAt)],
+);

@@ -1,0 +1,87 @@
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { user } from '../auth/tables.js';
+import { sellers } from '../sellers/tables.js';
+import { products } from '../products/tables.js';
+import { streams } from '../streams/tables.js';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('wishlist_user_product_uq').on(t.userId, t.productId)],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    sellerId: uuid('seller_id')
+      .notNull()
+      .references(() => sellers.id, { onDelete: 'restrict' }),
+    streamId: uuid('stream_id').references(() => streams.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
+    paymentMethod: text('payment_method', { enum: ['upi', 'card', 'wallet', 'cod'] }),
+    paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
+      .notNull()
+      .default('pending'),
+    shippingAddress: text('shipping_address'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId, t.createdAt),
+    index('orders_seller_idx').on(t.sellerId, t.createdAt),
+    check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    // Name and price are copied at purchase time so a later product edit does not rewrite history.
+    productName: text('product_name').notNull(),
+    unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    link: text('link'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+);
+

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { StreamsService } from './service.js';
+
+const VIEWER_COUNT_FLUSH_MS = 5000;
+const ABANDONED_SWEEP_MS = 30_000;
+
+/**
+ * Background work for live streams on this instance: viewer counts reach the database every few
+ * seconds (for lists), and streams whose publisher has been gone for two minutes are ended.
+ */
+export function startStreamHousekeeping(opts: {
+  streams: StreamsService;
+  viewerCounts: Map<string, number>;
+  log: FastifyBaseLogger;
+  publishingStreams?: () => string[];
+}) {
+  const { streams, viewerCounts, log } = opts;
+  const flush = setInterval(() => {
+    const pending = [...viewerCounts];
+    viewerCounts.clear();
+    void Promise.all(pending.map(([id, n]) => streams.saveViewerCount(id, n))).catch((err) => log.error({ err }, 'saving viewer counts failed'));
+  }, VIEWER_COUNT_FLUSH_MS);
+  const sweep = setInterval(() => {
+    void (async () => {
+      const publishing = opts.publishingStreams?.() ?? [];
+      if (publishing.length) await streams.touchPublishers(publishing);
+      const ended = await streams.endAbandoned();
+      if (ended.length) log.info({ streams: ended }, 'ended streams whose publisher was gone');
+    })().catch((err) => log.error({ err }, 'stream sweep failed'));
+  }, ABANDONED_SWEEP_MS);
+  flush.unref();
+  sweep.unref();
+  return () => {
+    clearInterval(flush);
+    clearInterval(sweep);
+  };
+}

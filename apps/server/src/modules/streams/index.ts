@@ -1,0 +1,6 @@
+export { streamsRoutes } from './routes.js';
+export { streamsSocketHandler } from './socket.js';
+export { createStreamsService, toStreamDto, StreamError, type StreamsService, type StreamMedia } from './service.js';
+export { createLiveStreamsCache, type LiveStreamsCache } from './live-cache.js';
+export { streams, chatMessages, streamViewers } from './tables.js';
+export { startStreamHousekeeping } from './housekeeping.js';

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ChatMessageList,
+  CreateStreamBody,
+  ErrorBody,
+  LiveStream,
+  LiveStreamList,
+  ProductList,
+  StreamDetail,
+  StreamId,
+  UpdateStreamBody,
+} from '@live-market/contract';
+import { currentUserId, requireUser, type Auth } from '../auth/index.js';
+import type { LiveStreamsCache } from './live-cache.js';
+import type { StreamsService } from './service.js';
+
+const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+
+export async function streamsRoutes(base: FastifyInstance, opts: { auth: Auth; streams: StreamsService; live: LiveStreamsCache }) {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const { streams, live } = opts;
+  const signedIn = requireUser(opts.auth);
+
+  // Public: what is live is no secret, and it keeps the busiest call free of a session lookup.
+  // Exempt from the per-IP rate limit: it is served from a one-second cache (decision 003).
+  app.get('/api/streams/live', { config: { rateLimit: false } }, async (_request, reply) =>
+    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(await live.json()),
+  );
+
+  app.get(
+    '/api/streams/seller/:sellerId',
+    { preHandler: signedIn, schema: { params: z.object({ sellerId: z.uuid() }), response: { 200: LiveStreamList, ...errors } } },
+    async (request) => streams.listOfSeller(request.params.sellerId, currentUserId(request)),
+  );
+
+  app.get('/api/streams/:id', { preHandler: signedIn, schema: { params: StreamId, response: { 200: StreamDetail, ...errors } } }, (request) =>
+    streams.detail(request.params.id),
+  );
+
+  app.post('/api/streams', { preHandler: signedIn, schema: { body: CreateStreamBody, response: { 201: LiveStream, ...errors } } }, async (request, reply) => {
+    const created = await streams.create(currentUserId(request), { title: request.body.title, description: request.body.description });
+    return reply.code(201).send(created);
+  });
+
+  app.patch(
+    '/api/streams/:id',
+    { preHandler: signedIn, schema: { params: StreamId, body: UpdateStreamBody, response: { 200: LiveStream, ...errors } } },
+    (request) => streams.end(currentUserId(request), request.params.id),
+  );
+
+  app.get('/api/streams/:id/products', { preHandler: signedIn, schema: { params: StreamId, response: { 200: ProductList, ...errors } } }, (request) =>
+    streams.products(request.params.id),
+  );
+
+  app.get(
+    '/api/streams/:id/messages',
+    { preHandler: signedIn, schema: { params: StreamId, response: { 200: ChatMessageList, ...errors } } },
+    (request) => streams.messages(request.params.id),
+  );
+}

@@ -1,0 +1,185 @@
+import {
+  CHAT_HISTORY_LIMIT,
+  CHAT_RATE_LIMIT,
+  CHAT_RATE_WINDOW_MS,
+  LiveStreamList,
+  STREAM_ABANDONED_AFTER_MS,
+  type ChatMessage,
+  type CreateStreamBody,
+  type LiveStream,
+  type Product,
+  type StreamDetail,
+} from '@live-market/contract';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../plugins/errors.js';
+import type { Limiter } from '../../plugins/limits.js';
+import type { Client, Hub } from '../../realtime/hub.js';
+import { displayName } from '../auth/index.js';
+import { findProduct, listActiveProducts } from '../products/index.js';
+import * as repo from './repository.js';
+import { isUniqueViolation } from '../../db/errors.js';
+
+export { HttpError as StreamError };
+
+export function toStreamDto(row: repo.StreamRow): LiveStream {
+  return {
+    id: row.id,
+    sellerId: row.sellerId,
+    title: row.title,
+    description: row.description,
+    thumbnailUrl: row.thumbnailUrl,
+    isLive: row.isLive,
+    viewerCount: row.viewerCount,
+    startedAt: row.startedAt.toISOString(),
+    endedAt: row.endedAt?.toISOString() ?? null,
+  };
+}
+
+/** What ending a stream must also stop: its media sessions (the embedded SFU or nothing). */
+export interface StreamMedia {
+  endStream(streamId: string): Promise<void>;
+}
+
+export interface StreamsDeps {
+  db: Db;
+  hub: Hub;
+  limiter: Limiter;
+  live: { invalidate(): void };
+  media?: StreamMedia;
+}
+
+
+export function createStreamsService({ db, hub, limiter, live, media }: StreamsDeps) {
+  async function loadOrThrow(id: string) {
+    const found = await repo.findStreamWithSeller(db, id);
+    if (!found) throw new HttpError(404, 'Stream not found');
+    return found;
+  }
+
+  async function finish(streamId: string): Promise<repo.StreamRow | null> {
+    const ended = await repo.markEnded(db, streamId);
+    if (!ended) return null;
+    live.invalidate();
+    await hub.broadcast(streamId, { type: 'stream_ended', streamId });
+    await media?.endStream(streamId);
+    return ended;
+  }
+
+  return {
+    async detail(id: string): Promise<StreamDetail> {
+      const { stream, seller } = await loadOrThrow(id);
+      const featuredProduct = stream.featuredProductId ? await findProduct(db, stream.featuredProductId) : null;
+      return { ...toStreamDto(stream), featuredProduct, seller };
+    },
+
+    async create(userId: string, body: Required<Pick<CreateStreamBody, 'title'>> & { description?: string }): Promise<LiveStream> {
+      const seller = await repo.findSellerOfUser(db, userId);
+      if (!seller) throw new HttpError(403, 'Only sellers can go live. Create your store first.');
+      try {
+        const row = await repo.insertStream(db, { sellerId: seller.id, title: body.title, description: body.description || null });
+        live.invalidate();
+        return toStreamDto(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, 'You already have a live stream. End it before starting a new one.');
+        throw error;
+      }
+    },
+
+    /** Owner only. Ending twice is harmless: the second call returns the ended stream. */
+    async end(userId: string, id: string): Promise<LiveStream> {
+      const { stream, seller } = await loadOrThrow(id);
+      if (seller.userId !== userId) throw new HttpError(403, 'Only the seller who started this stream can end it.');
+      return toStreamDto((await finish(id)) ?? stream);
+    },
+
+    async ownerOf(id: string): Promise<string> {
+      return (await loadOrThrow(id)).seller.userId;
+    },
+
+    async listLive(): Promise<string> {
+      return JSON.stringify(LiveStreamList.parse((await repo.findLiveStreams(db)).map(toStreamDto)));
+    },
+
+    /** By seller id: anyone (a store's shows are public). By user id (analytics): only that user. */
+    async listOfSeller(sellerOrUserId: string, viewerId: string): Promise<LiveStream[]> {
+      if (sellerOrUserId !== viewerId && (await repo.isUserId(db, sellerOrUserId))) {
+        throw new HttpError(403, "You can only see your own store's streams by user id");
+      }
+      return (await repo.findStreamsOfSeller(db, sellerOrUserId)).map(toStreamDto);
+    },
+
+    async products(id: string): Promise<Product[]> {
+      const { stream } = await loadOrThrow(id);
+      return listActiveProducts(db, stream.sellerId);
+    },
+
+    async messages(id: string): Promise<ChatMessage[]> {
+      await loadOrThrow(id);
+      const rows = await repo.findRecentMessages(db, id, CHAT_HISTORY_LIMIT);
+      return rows.map(({ m, firstName, lastName }) => ({
+        id: m.id,
+        streamId: m.streamId,
+        userId: m.userId,
+        displayName: displayName({ firstName, lastName }),
+        message: m.message,
+        createdAt: m.createdAt.toISOString(),
+      }));
+    },
+
+    async join(client: Client, streamId: string) {
+      const { stream } = await loadOrThrow(streamId);
+      if (!stream.isLive) throw new HttpError(409, 'This stream has ended');
+      await repo.recordViewer(db, streamId, client.userId);
+      await hub.join(streamId, client);
+    },
+
+    /** Saved first, then broadcast: history and the live feed never disagree. */
+    async chat(client: Client, streamId: string, message: string) {
+      if (!client.joined.has(streamId)) throw new HttpError(400, 'Join the stream before chatting');
+      const allowed = await limiter.hit(`chat:${client.userId}`, CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS / 1000);
+      if (!allowed.allowed) throw new HttpError(429, `Slow down: at most ${CHAT_RATE_LIMIT} messages every ${CHAT_RATE_WINDOW_MS / 1000} seconds`);
+      const { stream } = await loadOrThrow(streamId);
+      if (!stream.isLive) throw new HttpError(409, 'This stream has ended');
+      const row = await repo.insertChatMessage(db, { streamId, userId: client.userId, message });
+      await hub.broadcast(streamId, {
+        type: 'new_chat_message',
+        message: { id: row.id, streamId, userId: client.userId, displayName: client.displayName, message, createdAt: row.createdAt.toISOString() },
+      });
+    },
+
+    /** Owner only; the product must be one of the seller's active products. null clears it. */
+    async feature(userId: string, streamId: string, productId: string | null) {
+      const { stream, seller } = await loadOrThrow(streamId);
+      if (seller.userId !== userId) throw new HttpError(403, 'Only the stream owner can feature products');
+      if (!stream.isLive) throw new HttpError(409, 'This stream has ended');
+      const product = productId ? await findProduct(db, productId) : null;
+      if (productId && (!product || product.sellerId !== stream.sellerId || !product.isActive)) {
+        throw new HttpError(400, 'That product is not in this store');
+      }
+      await repo.setFeaturedProduct(db, streamId, product?.id ?? null);
+      await hub.broadcast(streamId, { type: 'product_featured', streamId, product });
+    },
+
+    /** Ends live streams whose publisher has been gone for STREAM_ABANDONED_AFTER_MS. */
+    async endAbandoned(now = Date.now()): Promise<string[]> {
+      const stale = await repo.findAbandoned(db, new Date(now - STREAM_ABANDONED_AFTER_MS));
+      const ended: string[] = [];
+      for (const { id } of stale) if (await finish(id)) ended.push(id);
+      return ended;
+    },
+
+    async touchPublishers(streamIds: string[]) {
+      await repo.touchPublisher(db, streamIds);
+    },
+
+    async demoStreams(): Promise<string[]> {
+      return (await repo.findLiveDemoStreams(db)).map((r) => r.id);
+    },
+
+    async saveViewerCount(streamId: string, count: number) {
+      await repo.setViewerCount(db, streamId, count);
+    },
+  };
+}
+
+export type StreamsService = ReturnType<typeof createStreamsService>;

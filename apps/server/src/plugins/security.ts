@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../config/env.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function isForeignOrigin(headers: Record<string, string | string[] | undefined>, publicOrigin: string): boolean {
+  const origin = headers.origin;
+  if (typeof origin === 'string') return origin !== publicOrigin;
+  // No Origin (curl, server-to-server): a browser would have sent one cross-site, except for
+  // some navigations, which Sec-Fetch-Site still tells apart.
+  return headers['sec-fetch-site'] === 'cross-site';
+}
+
+// The headers helmet would send, computed once (see docs/decisions/002-security-headers.md).
+export function securityHeaders(config: Config): Record<string, string> {
+  const wsOrigin = config.publicOrigin.replace(/^http/, 'ws');
+  const csp = [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "media-src 'self' blob:",
+    `connect-src 'self' ${wsOrigin}`,
+    "font-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+    ...(config.secureCookies ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+  return {
+    'content-security-policy': csp,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+    ...(config.secureCookies ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+  };
+}
+
+export async function registerSecurity(app: FastifyInstance, config: Config) {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    // State-changing requests must come from our own pages.
+    if (!SAFE_METHODS.has(request.method) && isForeignOrigin(request.headers, config.publicOrigin)) {
+      reply.code(403).send({ message: 'Forbidden: request from a foreign origin' });
+      return;
+    }
+    done();
+  });
+}

@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const WEB_DIST_DIR = path.resolve(here, '../../../web/dist');
+export const DEMO_ASSETS_DIR = path.resolve(here, '../../assets/demo');
+
+// Serves the built SPA and the demo images; unknown non-API paths get index.html so the
+// client router can answer them (including its own 404 page).
+export async function registerStaticWeb(app: FastifyInstance, webDist = WEB_DIST_DIR) {
+  if (existsSync(DEMO_ASSETS_DIR)) {
+    await app.register(fastifyStatic, { root: DEMO_ASSETS_DIR, prefix: '/demo/', decorateReply: false, maxAge: '1d' });
+  }
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // The build writes .br/.gz beside each asset (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders(res, file) {
+        // Vite fingerprints everything under assets/: cache it for a year.
+        const fingerprinted = file.startsWith(path.join(webDist, 'assets') + path.sep);
+        res.setHeader('Cache-Control', fingerprinted ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/ws' && !/\.[a-z0-9]+$/i.test(url);
+    if (wantsPage && hasWeb) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+    if (wantsPage) return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
+    return reply.code(404).send({ message: 'Not Found' });
+  });
+}

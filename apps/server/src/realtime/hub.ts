@@ -1,0 +1,118 @@
+import type { WebSocket } from 'ws';
+import { VIEWER_COUNT_INTERVAL_MS, type ServerMessage } from '@live-market/contract';
+import type { Bus } from './bus.js';
+import type { Presence } from './presence.js';
+
+export interface Client {
+  socket: WebSocket;
+  userId: string;
+  displayName: string;
+  joined: Set<string>;
+}
+
+type BusEvent = { kind: 'message'; message: ServerMessage } | { kind: 'presence' };
+
+/**
+ * Stream rooms on this instance. Messages go through the Bus so that every instance with viewers of
+ * a stream delivers them; viewer counts come from Presence (distinct users across instances) and go
+ * out at most once per VIEWER_COUNT_INTERVAL_MS per stream.
+ */
+export class Hub {
+  private rooms = new Map<string, Set<Client>>();
+  private subscriptions = new Map<string, Promise<() => Promise<void>>>();
+  private countTimers = new Map<string, NodeJS.Timeout>();
+  private lastCountAt = new Map<string, number>();
+  private closed = false;
+
+  constructor(
+    private bus: Bus,
+    private presence: Presence,
+    private onCount: (streamId: string, count: number) => void = () => {},
+  ) {}
+
+  private channel(streamId: string) {
+    return `stream:${streamId}`;
+  }
+
+  async join(streamId: string, client: Client): Promise<void> {
+    if (client.joined.has(streamId)) return;
+    client.joined.add(streamId);
+    let room = this.rooms.get(streamId);
+    if (!room) {
+      this.rooms.set(streamId, (room = new Set()));
+      this.subscriptions.set(streamId, this.bus.subscribe(this.channel(streamId), (event) => this.deliver(streamId, event as BusEvent)));
+    }
+    room.add(client);
+    await this.subscriptions.get(streamId);
+    await this.presence.join(streamId, client.userId);
+    await this.bus.publish(this.channel(streamId), { kind: 'presence' } satisfies BusEvent);
+  }
+
+  async leave(streamId: string, client: Client): Promise<void> {
+    if (!client.joined.delete(streamId)) return;
+    const room = this.rooms.get(streamId);
+    room?.delete(client);
+    await this.presence.leave(streamId, client.userId);
+    await this.bus.publish(this.channel(streamId), { kind: 'presence' } satisfies BusEvent);
+    if (room && room.size === 0) {
+      this.rooms.delete(streamId);
+      const unsubscribe = this.subscriptions.get(streamId);
+      this.subscriptions.delete(streamId);
+      clearTimeout(this.countTimers.get(streamId));
+      this.countTimers.delete(streamId);
+      this.lastCountAt.delete(streamId);
+      await (await unsubscribe)?.();
+    }
+  }
+
+  async leaveAll(client: Client): Promise<void> {
+    for (const streamId of [...client.joined]) await this.leave(streamId, client);
+  }
+
+  /** Sends to everyone in the stream's room, on every instance. */
+  async broadcast(streamId: string, message: ServerMessage): Promise<void> {
+    await this.bus.publish(this.channel(streamId), { kind: 'message', message } satisfies BusEvent);
+  }
+
+  localClients(streamId: string): number {
+    return this.rooms.get(streamId)?.size ?? 0;
+  }
+
+  private deliver(streamId: string, event: BusEvent) {
+    if (event.kind === 'presence') return this.scheduleCount(streamId);
+    this.sendLocal(streamId, JSON.stringify(event.message));
+  }
+
+  private sendLocal(streamId: string, data: string) {
+    for (const client of this.rooms.get(streamId) ?? []) {
+      if (client.socket.readyState === client.socket.OPEN) client.socket.send(data);
+    }
+  }
+
+  // Leading edge when quiet, then at most one update per interval with the latest count.
+  private scheduleCount(streamId: string) {
+    if (this.closed || this.countTimers.has(streamId)) return;
+    const wait = Math.max(0, (this.lastCountAt.get(streamId) ?? 0) + VIEWER_COUNT_INTERVAL_MS - Date.now());
+    const timer = setTimeout(() => {
+      this.countTimers.delete(streamId);
+      this.lastCountAt.set(streamId, Date.now());
+      this.presence
+        .count(streamId)
+        .then((count) => {
+          this.sendLocal(streamId, JSON.stringify({ type: 'viewer_count_update', streamId, count } satisfies ServerMessage));
+          this.onCount(streamId, count);
+        })
+        .catch(() => {
+          // Presence unreachable (Redis down or shutting down): the next change sends a fresh count.
+        });
+    }, wait);
+    timer.unref();
+    this.countTimers.set(streamId, timer);
+  }
+
+  close() {
+    this.closed = true;
+    for (const timer of this.countTimers.values()) clearTimeout(timer);
+    this.countTimers.clear();
+  }
+}

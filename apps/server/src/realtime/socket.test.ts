@@ -1,0 +1,160 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { goLive, makeProduct, makeSeller, makeUser, type TestSeller, type TestUser } from '../testing/fixtures.js';
+import { TestSocket, wsUrl } from '../testing/ws-client.js';
+import { chatMessages, streams } from '../modules/streams/index.js';
+
+let t: TestApp;
+let url: string;
+let seller: TestSeller;
+let shopper: TestUser;
+let other: TestUser;
+const open: TestSocket[] = [];
+beforeAll(async () => {
+  t = await buildTestApp();
+  url = await wsUrl(t.app);
+  seller = await makeSeller(t.app, t.database.db);
+  shopper = await makeUser(t.app, 'Rahul');
+  other = await makeUser(t.app, 'Dev');
+});
+afterAll(async () => {
+  for (const s of open) s.close();
+  await t.close();
+});
+
+async function connect(user: TestUser): Promise<TestSocket> {
+  const socket = await TestSocket.connect(url, { cookie: user.cookie, origin: t.config.publicOrigin });
+  open.push(socket);
+  return socket;
+}
+
+async function joined(user: TestUser, streamId: string): Promise<TestSocket> {
+  const socket = await connect(user);
+  socket.send({ type: 'join_stream', streamId, userId: user.id });
+  await socket.nextOf('viewer_count_update');
+  return socket;
+}
+
+describe('connecting', () => {
+  it('refuses a foreign origin with 403 and a visitor without a session with 401', async () => {
+    await expect(TestSocket.connect(url, { cookie: shopper.cookie, origin: 'https://evil.example' })).rejects.toThrow('403');
+    await expect(TestSocket.connect(url, { origin: t.config.publicOrigin })).rejects.toThrow('401');
+  });
+
+  it('answers bad frames with an error message and stays open', async () => {
+    const s = await connect(shopper);
+    s.send('not json');
+    expect(await s.next()).toEqual({ type: 'error', message: 'Messages must be JSON' });
+    s.send({ type: 'dance' });
+    expect((await s.next()).type).toBe('error');
+    s.send({ type: 'join_stream', streamId: '00000000-0000-4000-8000-000000000000' });
+    expect(await s.next()).toEqual({ type: 'error', message: 'Stream not found' });
+  });
+});
+
+describe('a stream room', () => {
+  let streamId: string;
+  beforeAll(async () => {
+    streamId = await goLive(t.app, seller);
+  });
+
+  it('counts distinct users: two tabs of one person count once', async () => {
+    const a1 = await joined(shopper, streamId);
+    const a2 = await connect(shopper);
+    a2.send({ type: 'join_stream', streamId });
+    expect(await a2.nextOf('viewer_count_update', 3000)).toMatchObject({ count: 1 });
+    const b = await connect(other);
+    b.send({ type: 'join_stream', streamId });
+    expect(await b.nextOf('viewer_count_update', 3000)).toMatchObject({ count: 2 });
+    a2.close();
+    b.close();
+    // Counts go out at most once a second, with the latest number.
+    const started = Date.now();
+    let latest = await a1.nextOf('viewer_count_update', 3000);
+    while (latest.count !== 1) latest = await a1.nextOf('viewer_count_update', 3000);
+    expect(Date.now() - started).toBeLessThan(2500);
+    a1.close();
+  });
+
+  it('saves chat, then broadcasts it with the session user, ignoring a spoofed userId', async () => {
+    const viewer = await joined(shopper, streamId);
+    const owner = await joined(seller, streamId);
+    viewer.send({ type: 'chat_message', streamId, userId: other.id, message: '  Kya COD milega?  ' });
+    const got = await owner.nextOf('new_chat_message');
+    expect(got.message).toMatchObject({ streamId, userId: shopper.id, displayName: 'Rahul', message: 'Kya COD milega?' });
+    const saved = await t.database.db.select().from(chatMessages).where(eq(chatMessages.streamId, streamId));
+    expect(saved.map((m) => [m.userId, m.message])).toContainEqual([shopper.id, 'Kya COD milega?']);
+    viewer.close();
+    owner.close();
+  });
+
+  it('refuses empty and over-long messages, chat before joining, and more than 5 messages in 10 s', async () => {
+    const fresh = await makeUser(t.app, 'Zoya');
+    const s = await connect(fresh);
+    s.send({ type: 'chat_message', streamId, message: 'hello' });
+    expect(await s.nextOf('error')).toEqual({ type: 'error', message: 'Join the stream before chatting' });
+    s.send({ type: 'join_stream', streamId });
+    s.send({ type: 'chat_message', streamId, message: '   ' });
+    expect(await s.nextOf('error')).toEqual({ type: 'error', message: 'Message is empty' });
+    s.send({ type: 'chat_message', streamId, message: 'x'.repeat(501) });
+    expect((await s.nextOf('error')).message).toBe('Messages are at most 500 characters');
+    for (let i = 1; i <= 6; i++) s.send({ type: 'chat_message', streamId, message: `msg ${i}` });
+    const seen: string[] = [];
+    for (;;) {
+      const m = await s.next();
+      if (m.type === 'new_chat_message') seen.push((m.message as { message: string }).message);
+      if (m.type === 'error') {
+        expect(m.message).toMatch(/^Slow down: at most 5 messages every 10 seconds$/);
+        break;
+      }
+    }
+    expect(seen).toHaveLength(5);
+    s.close();
+  });
+
+  it('lets only the owner feature a product; late joiners see it in the stream', async () => {
+    const product = await makeProduct(t.database.db, seller.sellerId, { name: 'Polki choker' });
+    const foreign = await makeSeller(t.app, t.database.db, 'Other');
+    const notMine = await makeProduct(t.database.db, foreign.sellerId);
+    const viewer = await joined(shopper, streamId);
+    const owner = await joined(seller, streamId);
+
+    viewer.send({ type: 'product_featured', streamId, product: { id: product.id } });
+    expect((await viewer.nextOf('error')).message).toBe('Only the stream owner can feature products');
+    owner.send({ type: 'product_featured', streamId, product: { id: notMine.id } });
+    expect((await owner.nextOf('error')).message).toBe('That product is not in this store');
+
+    owner.send({ type: 'product_featured', streamId, product: { id: product.id, price: '1.00' } });
+    const featured = await viewer.nextOf('product_featured');
+    // The server loads the product: a price sent by the client is never trusted.
+    expect(featured.product).toMatchObject({ id: product.id, name: 'Polki choker', price: '2499.00' });
+    const detail = (await t.app.inject({ method: 'GET', url: `/api/streams/${streamId}`, headers: { cookie: other.cookie } })).json();
+    expect(detail.featuredProduct).toMatchObject({ id: product.id });
+    viewer.close();
+    owner.close();
+  });
+
+  it("refuses stream_ended from anyone but the owner; the owner's ends it for everyone", async () => {
+    const viewer = await joined(shopper, streamId);
+    const owner = await joined(seller, streamId);
+    viewer.send({ type: 'stream_ended', streamId });
+    expect((await viewer.nextOf('error')).message).toBe('Only the seller who started this stream can end it.');
+    const [still] = await t.database.db.select().from(streams).where(eq(streams.id, streamId));
+    expect(still?.isLive).toBe(true);
+
+    owner.send({ type: 'stream_ended', streamId });
+    expect(await viewer.nextOf('stream_ended')).toMatchObject({ type: 'stream_ended' });
+    const [ended] = await t.database.db.select().from(streams).where(eq(streams.id, streamId));
+    expect(ended?.isLive).toBe(false);
+    viewer.send({ type: 'chat_message', streamId, message: 'still there?' });
+    expect((await viewer.nextOf('error')).message).toBe('This stream has ended');
+  });
+
+  it('tells the room when the owner ends the stream over HTTP', async () => {
+    const id = await goLive(t.app, seller, 'Second show');
+    const viewer = await joined(shopper, id);
+    await t.app.inject({ method: 'PATCH', url: `/api/streams/${id}`, headers: { cookie: seller.cookie }, payload: { isLive: false } });
+    expect(await viewer.nextOf('stream_ended')).toMatchObject({ type: 'stream_ended', streamId: id });
+  });
+});

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { ClientMessage, UNAUTHORIZED_MESSAGE, type ServerMessage } from '@live-market/contract';
+import type { Config } from '../config/env.js';
+import { isForeignOrigin } from '../plugins/security.js';
+import { readSession, type Auth } from '../modules/auth/index.js';
+import type { Client, Hub } from './hub.js';
+
+export type MessageHandler = (client: Client, message: ClientMessage) => Promise<void>;
+
+export interface RealtimeOptions {
+  auth: Auth;
+  config: Config;
+  hub: Hub;
+  displayNameOf: (userId: string) => Promise<string>;
+  handle: MessageHandler;
+}
+
+/** Errors a handler throws with a 4xx status go back to the sender as an `error` message. */
+function clientMessageOf(error: unknown): string | null {
+  const status = (error as { statusCode?: number })?.statusCode;
+  return typeof status === 'number' && status < 500 ? (error as Error).message : null;
+}
+
+export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptions) {
+  const { hub } = opts;
+  // Leaving rooms touches Redis and the database: let it finish before they are closed.
+  const leaving = new Set<Promise<void>>();
+  app.addHook('onClose', async () => {
+    await Promise.allSettled([...leaving]);
+  });
+  app.get(
+    '/ws',
+    {
+      websocket: true,
+      // The upgrade is refused before it happens: foreign pages get 403, signed-out users 401.
+      preValidation: async (request, reply) => {
+        if (isForeignOrigin(request.headers, opts.config.publicOrigin)) return reply.code(403).send({ message: 'Forbidden: foreign origin' });
+        request.user = await readSession(opts.auth, request);
+        if (!request.user) return reply.code(401).send({ message: UNAUTHORIZED_MESSAGE });
+      },
+    },
+    async (socket, request) => {
+      const userId = request.user!.id;
+      const client: Client = { socket, userId, displayName: 'Shopper', joined: new Set() };
+      const send = (message: ServerMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
+      // Frames are handled one at a time per connection, in the order they came.
+      let queue = Promise.resolve();
+      const ready = opts.displayNameOf(userId).then((name) => (client.displayName = name));
+
+      socket.on('message', (raw) => {
+        queue = queue.then(async () => {
+          await ready;
+          let data: unknown;
+          try {
+            data = JSON.parse(String(raw));
+          } catch {
+            return void send({ type: 'error', message: 'Messages must be JSON' });
+          }
+          const parsed = ClientMessage.safeParse(data);
+          if (!parsed.success) return void send({ type: 'error', message: parsed.error.issues[0]?.message ?? 'Invalid message' });
+          try {
+            await opts.handle(client, parsed.data);
+          } catch (error) {
+            const message = clientMessageOf(error);
+            if (message === null) request.log.error({ err: error, type: parsed.data.type }, 'websocket message failed');
+            send({ type: 'error', message: message ?? 'Something went wrong' });
+          }
+        });
+      });
+      socket.on('close', () => {
+        const left = queue.then(() => hub.leaveAll(client)).catch((err) => request.log.error({ err }, 'leaving rooms failed'));
+        leaving.add(left);
+        void left.finally(() => leaving.delete(left));
+      });
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import WebSocket from 'ws';
+
+/** A test WebSocket client that queues every message, so none is missed between awaits. */
+export class TestSocket {
+  private queue: Array<Record<string, unknown>> = [];
+  private waiters: Array<(m: Record<string, unknown>) => void> = [];
+
+  private constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const message = JSON.parse(String(data)) as Record<string, unknown>;
+      const waiter = this.waiters.shift();
+      if (waiter) waiter(message);
+      else this.queue.push(message);
+    });
+  }
+
+  static connect(url: string, headers: Record<string, string>): Promise<TestSocket> {
+    return new Promise((resolve, reject) => {
+      const ws = new WebSocket(url, { headers });
+      ws.once('open', () => resolve(new TestSocket(ws)));
+      ws.once('unexpected-response', (_req, res) => reject(new Error(String(res.statusCode))));
+      ws.once('error', reject);
+    });
+  }
+
+  send(message: unknown) {
+    this.ws.send(typeof message === 'string' ? message : JSON.stringify(message));
+  }
+
+  next(timeoutMs = 5000): Promise<Record<string, unknown>> {
+    const queued = this.queue.shift();
+    if (queued) return Promise.resolve(queued);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('no message within timeout')), timeoutMs);
+      this.waiters.push((m) => {
+        clearTimeout(timer);
+        resolve(m);
+      });
+    });
+  }
+
+  /** Waits for the next message of a type, skipping others (e.g. viewer counts). */
+  async nextOf(type: string, timeoutMs = 5000): Promise<Record<string, unknown>> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const m = await this.next(Math.max(1, deadline - Date.now()));
+      if (m.type === type) return m;
+    }
+  }
+
+  close() {
+    this.ws.close();
+  }
+}
+
+export async function wsUrl(app: FastifyInstance): Promise<string> {
+  if (!app.server.listening) await app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/ws`;
+}

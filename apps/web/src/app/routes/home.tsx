@@ -1,0 +1,41 @@
+import { LayoutDashboard, Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { CurrentUser } from '@live-market/contract/auth';
+import { buttonVariants } from '@/components/ui/button';
+import { StartSellingBanner } from '@/features/sellers/components/start-selling-banner';
+import { CategoryTiles } from '@/features/streams/components/category-tiles';
+import { LiveNowSection } from '@/features/streams/components/live-now-section';
+import { HomeHeader } from '../components/home-header';
+
+export function HomeRoute({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const name = user.firstName?.trim() || t('common.shopper');
+  return (
+    <>
+      <HomeHeader user={user} />
+      <main className="space-y-8 px-4 pt-5 pb-6">
+        <section className="space-y-4">
+          <div>
+            <h1 className="text-2xl font-bold tracking-tight">{t('common.welcome', { name })}</h1>
+            <p className="mt-1 text-sm text-muted-foreground">{t('home.subtitle')}</p>
+          </div>
+          {user.isSeller ? (
+            <Link href="/seller/dashboard" className={buttonVariants({ className: 'w-full sm:w-auto' })}>
+              <LayoutDashboard aria-hidden="true" />
+              {t('home.seller_dashboard')}
+            </Link>
+          ) : (
+            <Link href="/become-seller" className={buttonVariants({ className: 'w-full sm:w-auto' })}>
+              <Store aria-hidden="true" />
+              {t('home.become_seller')}
+            </Link>
+          )}
+        </section>
+        <LiveNowSection />
+        <CategoryTiles />
+        <StartSellingBanner />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { CurrentUser } from '@live-market/contract/auth';
+import { useSellerDashboard } from '@/features/sellers/api/get-seller-dashboard';
+import { DashboardStats } from '@/features/sellers/components/dashboard-stats';
+import { SellerProducts } from '@/features/sellers/components/seller-products';
+import { SellerProfileRequired } from '@/features/sellers/components/seller-profile-required';
+import { SellerTools } from '@/features/sellers/components/seller-tools';
+import { StoreSummary } from '@/features/sellers/components/store-summary';
+import { GoLiveCard } from '@/features/streams/components/go-live-card';
+import { STREAMS_URL } from '@/features/streams/api/get-stream';
+import { parseApiError } from '@/lib/api-client';
+import { useRedirectOnUnauthorized } from '@/lib/session';
+import { PageHeader } from '../components/page-header';
+
+/**
+ * /seller/dashboard (SPEC section 2): the store with its verification badge, the figures from
+ * GET /api/seller/dashboard, the Go Live card, the product list with Add/Edit Product, and links to
+ * analytics and verification. Users without a store see 'Seller Profile Required'.
+ */
+export function SellerDashboardRoute({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const seller = user.seller;
+  const dashboard = useSellerDashboard({ enabled: seller !== null });
+  // SPEC section 2: signed out, 'You are logged out. Logging in again...' and sign-in after 0.5 s.
+  useRedirectOnUnauthorized(dashboard.error);
+  // 403: the server knows of no store for this user (the cached user is out of date).
+  const noStore = !seller || parseApiError(dashboard.error).status === 403;
+
+  return (
+    <>
+      <PageHeader title={t('pages.seller_dashboard')} backTo="/" />
+      <main className="space-y-5 px-4 py-5">
+        {noStore ? (
+          <SellerProfileRequired />
+        ) : (
+          <>
+            <StoreSummary seller={seller} />
+            <DashboardStats dashboard={dashboard.data} failed={dashboard.isError} onRetry={() => void dashboard.refetch()} />
+            <GoLiveCard sellerId={seller.id} />
+            <SellerProducts
+              sellerId={seller.id}
+              storeCategory={seller.category}
+              // A saved product also changes what stream pages list under the video.
+              onSaved={() => void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === STREAMS_URL && queryKey[2] === 'products' })}
+            />
+            <SellerTools />
+          </>
+        )}
+      </main>
+    </>
+  );
+}

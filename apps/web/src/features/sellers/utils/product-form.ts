@@ -1,0 +1,63 @@
+import { PRODUCT_CATEGORIES, type ProductCategory } from '@live-market/contract/catalog';
+import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES, type Product, type ProductBody } from '@live-market/contract/products';
+
+/**
+ * The form's values are ProductBody's input: text as typed (stockQuantity '' or '12'), which the
+ * schema parses. imageUrl: undefined leaves the photo unchanged (not sent), null removes it, a
+ * string is a new upload.
+ */
+export type ProductFormValues = ProductBody;
+
+function isProductCategory(value: string | null | undefined): value is ProductCategory {
+  return PRODUCT_CATEGORIES.some((category) => category === value);
+}
+
+/** Edit mode starts from the product; create mode from empty fields in the store's own category. */
+export function productFormDefaults(product: Product | null, storeCategory: string | null): ProductFormValues {
+  if (product) {
+    return {
+      name: product.name,
+      description: product.description ?? '',
+      price: product.price,
+      originalPrice: product.originalPrice ?? '',
+      category: product.category,
+      stockQuantity: String(product.stockQuantity),
+      isActive: product.isActive,
+      imageUrl: undefined,
+    };
+  }
+  return {
+    name: '',
+    description: '',
+    price: '',
+    originalPrice: '',
+    category: isProductCategory(storeCategory) ? storeCategory : 'fashion',
+    stockQuantity: '',
+    isActive: true,
+    imageUrl: undefined,
+  };
+}
+
+/** SPEC section 5: a product needs a name and a price, else 'Please fill in required fields'. */
+export function hasRequiredFields(values: Pick<ProductFormValues, 'name' | 'price'>): boolean {
+  return (values.name ?? '').trim() !== '' && (values.price ?? '').trim() !== '';
+}
+
+const EXTENSION_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', heic: 'image/heic', heif: 'image/heif' };
+
+/** The file's image type; some phones leave File.type empty for HEIC photos, so the extension decides then. */
+export function imageTypeOf(file: Pick<File, 'name' | 'type'>): string {
+  if (file.type) return file.type;
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  return EXTENSION_TYPES[extension] ?? '';
+}
+
+export type PhotoProblem = 'type' | 'size' | 'empty';
+
+/** Checks a picked photo before it is uploaded: an accepted image type, at most PRODUCT_IMAGE_MAX_BYTES. */
+export function checkProductPhoto(file: Pick<File, 'name' | 'type' | 'size'>): PhotoProblem | null {
+  if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(imageTypeOf(file))) return 'type';
+  if (file.size === 0) return 'empty';
+  if (file.size > PRODUCT_IMAGE_MAX_BYTES) return 'size';
+  return null;
+}

@@ -1,0 +1,65 @@
+import { ArrowRight, Radio } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { useSellerStreams } from '../api/get-seller-streams';
+
+// The sheet (vaul, the camera, the form) loads when the seller first taps Go Live Now.
+const StartStreamSheet = lazy(() => import('./start-stream-sheet').then((m) => ({ default: m.StartStreamSheet })));
+
+/**
+ * The dashboard's Go Live card. SPEC section 4: a seller cannot start a new stream while one is live;
+ * the Go Live button is then disabled, and the card leads back to the live stream instead.
+ */
+export function GoLiveCard({ sellerId }: { sellerId: string }) {
+  const { t } = useTranslation();
+  const { data: streams, isLoading, refetch } = useSellerStreams(sellerId);
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const liveStream = streams?.find((stream) => stream.isLive);
+
+  const openSheet = () => {
+    setMounted(true);
+    setOpen(true);
+  };
+
+  return (
+    <Card className="overflow-hidden">
+      <div className="flex items-start gap-4 bg-gradient-to-br from-rose-50 to-brand-50 p-5">
+        <span className="flex size-12 shrink-0 items-center justify-center rounded-2xl bg-live text-white shadow-md">
+          <Radio className="size-6" aria-hidden="true" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h2 className="text-lg font-bold">{t('dashboard.go_live_title')}</h2>
+          <p className="mt-1 text-sm text-muted-foreground">{liveStream ? t('dashboard.live_now_note') : t('dashboard.go_live_body')}</p>
+        </div>
+      </div>
+      <div className="space-y-3 p-5 pt-4">
+        <Button size="lg" className="w-full" onClick={openSheet} disabled={isLoading || liveStream !== undefined}>
+          <Radio aria-hidden="true" />
+          {t('dashboard.go_live_now')}
+        </Button>
+        {liveStream ? (
+          <Link href={`/stream/${liveStream.id}`} className="flex items-center justify-center gap-1 text-sm font-semibold text-primary hover:underline">
+            {t('dashboard.return_to_stream')}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
+        ) : null}
+      </div>
+      {mounted ? (
+        <Suspense fallback={null}>
+          <StartStreamSheet
+            open={open}
+            onOpenChange={setOpen}
+            onAlreadyLive={() => {
+              setOpen(false);
+              void refetch();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </Card>
+  );
+}

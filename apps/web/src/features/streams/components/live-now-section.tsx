@@ -1,0 +1,57 @@
+import { Radio } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { SKELETON_CARD_COUNT } from '@live-market/contract/constants';
+import { buttonVariants } from '@/components/ui/button';
+import { useRedirectOnUnauthorized } from '@/lib/session';
+import { useLiveStreams } from '../api/get-live-streams';
+import { LiveStreamCard } from './live-stream-card';
+import { LiveStreamCardSkeleton } from './live-stream-card-skeleton';
+
+export function LiveNowSection() {
+  const { t } = useTranslation();
+  const { data: streams, isLoading, error } = useLiveStreams();
+  // SPEC section 4/8: an expired session shows the 'Unauthorized' toast, then goes to sign-in.
+  useRedirectOnUnauthorized(error);
+
+  return (
+    <section aria-labelledby="live-now-heading" className="space-y-4">
+      <div className="flex items-center gap-2">
+        <span className="relative flex size-2.5" aria-hidden="true">
+          <span className="absolute inline-flex size-full animate-ping rounded-full bg-live opacity-60" />
+          <span className="relative inline-flex size-2.5 rounded-full bg-live" />
+        </span>
+        <h2 id="live-now-heading" className="text-xl font-bold">
+          {t('common.live_now')}
+        </h2>
+      </div>
+
+      {isLoading ? (
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: SKELETON_CARD_COUNT }, (_, i) => (
+            <LiveStreamCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : streams && streams.length > 0 ? (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {streams.map((stream) => (
+            <li key={stream.id}>
+              <LiveStreamCard stream={stream} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed bg-card px-6 py-10 text-center">
+          <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-secondary">
+            <Radio className="size-7 text-primary" aria-hidden="true" />
+          </span>
+          <h3 className="text-lg font-semibold">{t('home.no_live_title')}</h3>
+          <p className="mt-1 max-w-xs text-sm text-muted-foreground">{t('home.no_live_body')}</p>
+          <Link href="/streams" className={buttonVariants({ className: 'mt-5' })}>
+            {t('home.browse_products')}
+          </Link>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { Eye, Star, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { STREAM_CARD_RATING } from '@live-market/contract/constants';
+import type { LiveStream } from '@live-market/contract/streams';
+import { Badge } from '@/components/ui/badge';
+import { formatCount } from '@/lib/format';
+
+export function LiveStreamCard({ stream }: { stream: LiveStream }) {
+  const { t } = useTranslation();
+  return (
+    <Link
+      href={`/stream/${stream.id}`}
+      className="group block overflow-hidden rounded-[var(--radius-card)] border bg-card shadow-sm transition hover:shadow-md active:scale-[0.99]"
+    >
+      <div className="relative aspect-video bg-muted">
+        {stream.thumbnailUrl ? (
+          <img src={stream.thumbnailUrl} alt="" loading="lazy" decoding="async" className="size-full object-cover" width={640} height={360} />
+        ) : (
+          <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-100 to-rose-100" role="img" aria-label={t('streams.no_thumbnail')}>
+            <Video className="size-10 text-brand-600" aria-hidden="true" />
+          </div>
+        )}
+        <Badge variant="live" className="absolute top-3 left-3 shadow">
+          <span className="size-1.5 animate-pulse rounded-full bg-white" aria-hidden="true" />
+          {t('common.live_badge')}
+        </Badge>
+        <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">
+          <Eye className="size-3.5" aria-hidden="true" />
+          {t('streams.watching', { viewers: formatCount(stream.viewerCount) })}
+        </span>
+      </div>
+      <div className="space-y-1 p-4">
+        <div className="flex items-start justify-between gap-3">
+          <h3 className="line-clamp-2 font-semibold leading-snug group-hover:text-primary">{stream.title}</h3>
+          <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium" aria-label={t('streams.rating', { rating: STREAM_CARD_RATING })}>
+            <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+            <span aria-hidden="true">{STREAM_CARD_RATING}</span>
+          </span>
+        </div>
+        {stream.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{stream.description}</p> : null}
+      </div>
+    </Link>
+  );
+}

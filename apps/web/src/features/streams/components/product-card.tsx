@@ -1,0 +1,37 @@
+import { Sparkles, Zap } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@live-market/contract/products';
+import { Button } from '@/components/ui/button';
+import { PriceTag } from '@/components/ui/price-tag';
+import { ProductImage } from '@/components/ui/product-image';
+
+type ProductCardProps = {
+  product: Product;
+  isFeatured: boolean;
+  /** Only for the stream owner: feature this product for every viewer. */
+  onFeature?: (product: Product) => void;
+  onQuickBuy: (product: Product) => void;
+};
+
+export function ProductCard({ product, isFeatured, onFeature, onQuickBuy }: ProductCardProps) {
+  const { t } = useTranslation();
+  return (
+    <article className="flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm" aria-label={product.name}>
+      <ProductImage src={product.imageUrl} className="aspect-square" />
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug">{product.name}</h3>
+        <PriceTag price={product.price} originalPrice={product.originalPrice} className="mt-auto" />
+        <Button size="sm" onClick={() => onQuickBuy(product)} className="w-full">
+          <Zap aria-hidden="true" />
+          {t('stream.quick_buy')}
+        </Button>
+        {onFeature ? (
+          <Button size="sm" variant={isFeatured ? 'secondary' : 'outline'} onClick={() => onFeature(product)} disabled={isFeatured} className="w-full">
+            <Sparkles aria-hidden="true" />
+            {isFeatured ? t('stream.featured') : t('stream.feature')}
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}

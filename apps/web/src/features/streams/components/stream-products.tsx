@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import type { Product } from '@live-market/contract/products';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useStreamProducts } from '../api/get-stream-products';
+import { ProductCard } from './product-card';
+
+type StreamProductsProps = {
+  streamId: string;
+  featuredId: string | null;
+  onQuickBuy: (product: Product) => void;
+  /** Set for the stream owner: features a product for every viewer. */
+  onFeature?: (product: Product) => void;
+};
+
+/** The seller's products under the stream, each with Quick Buy (and Feature for the owner). */
+export function StreamProducts({ streamId, featuredId, onQuickBuy, onFeature }: StreamProductsProps) {
+  const { t } = useTranslation();
+  const { data: products, isLoading, error } = useStreamProducts(streamId);
+
+  return (
+    <section aria-labelledby="products-heading" className="space-y-3">
+      <h2 id="products-heading" className="text-lg font-bold">
+        {t('stream.products')}
+      </h2>
+      {isLoading ? (
+        <div className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-busy="true" aria-label={t('common.loading')}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <Skeleton key={i} className="aspect-[3/4] rounded-2xl" />
+          ))}
+        </div>
+      ) : error ? (
+        <p className="text-sm text-muted-foreground">{t('stream.products_error')}</p>
+      ) : products && products.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {products.map((product) => (
+            <li key={product.id} className="flex">
+              <ProductCard product={product} isFeatured={featuredId === product.id} onFeature={onFeature} onQuickBuy={onQuickBuy} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="rounded-2xl border border-dashed bg-card px-4 py-6 text-center text-sm text-muted-foreground">{t('stream.no_products')}</p>
+      )}
+    </section>
+  );
+}

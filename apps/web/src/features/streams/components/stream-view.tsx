@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import type { StreamDetail } from '@live-market/contract/streams';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useQuickBuy } from '../hooks/use-quick-buy';
+import { useStreamLive } from '../hooks/use-stream-live';
+import { ChatPanel } from './chat-panel';
+import { EndedVideo } from './ended-video';
+import { EndStreamButton } from './end-stream-button';
+import { FeaturedProductCard } from './featured-product-card';
+import { OwnerVideo } from './owner-video';
+import { StreamInfo } from './stream-info';
+import { StreamProducts } from './stream-products';
+import { StreamSidePanel, type EngagementPanels } from './stream-side-panel';
+import { VideoTopBar } from './video-top-bar';
+import { ViewerVideo } from './viewer-video';
+
+export type StreamContext = { streamId: string; isOwner: boolean; userId: string };
+
+export type StreamViewProps = {
+  stream: StreamDetail;
+  userId: string;
+  renderFollow: (seller: StreamDetail['seller']) => ReactNode;
+  renderEngagement: (context: StreamContext) => EngagementPanels;
+};
+
+/**
+ * The stream page. Phones: the video stays at the top while the info, 'Featured Now', the tabbed
+ * panel and the products scroll under it. md and up: the panel sits beside the video.
+ */
+export function StreamView({ stream, userId, renderFollow, renderEngagement }: StreamViewProps) {
+  // SPEC section 6: the owner is the seller whose userId is the current user.
+  const isOwner = stream.seller.userId === userId;
+  const canFeature = isOwner && stream.isLive;
+  const live = useStreamLive({ stream, userId, isOwner });
+  const { openQuickBuy, quickBuySheet } = useQuickBuy(stream.id);
+  useDocumentTitle(stream.title);
+
+  const topBar = <VideoTopBar backTo={isOwner ? '/seller/dashboard' : '/'} isLive={stream.isLive} viewerCount={stream.viewerCount} />;
+  const video = !stream.isLive ? (
+    <EndedVideo topBar={topBar} />
+  ) : isOwner ? (
+    <OwnerVideo streamId={stream.id} topBar={topBar} />
+  ) : (
+    <ViewerVideo streamId={stream.id} topBar={topBar} />
+  );
+
+  return (
+    <main className="md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:grid-rows-[auto_auto_auto_1fr] md:gap-x-5 md:p-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <div className="sticky top-0 z-20 bg-black md:static md:col-start-1 md:bg-transparent">{video}</div>
+      <div className="px-4 pt-4 md:col-start-1 md:px-0">
+        <StreamInfo
+          stream={stream}
+          follow={isOwner ? undefined : renderFollow(stream.seller)}
+          ownerAction={canFeature ? <EndStreamButton streamId={stream.id} announceEnded={live.announceEnded} /> : undefined}
+        />
+      </div>
+      {stream.featuredProduct ? (
+        <div className="px-4 pt-4 md:col-start-1 md:px-0">
+          <FeaturedProductCard
+            product={stream.featuredProduct}
+            onQuickBuy={openQuickBuy}
+            onClear={canFeature ? () => live.featureProduct(null) : undefined}
+          />
+        </div>
+      ) : null}
+      <aside className="mx-4 mt-5 h-[23rem] rounded-[var(--radius-card)] border bg-card p-3 shadow-sm md:sticky md:top-4 md:col-start-2 md:row-span-4 md:row-start-1 md:m-0 md:h-[calc(100dvh-7rem)] md:self-start">
+        <StreamSidePanel
+          chat={<ChatPanel streamId={stream.id} isLive={stream.isLive} status={live.status} onSend={live.sendChat} />}
+          panels={renderEngagement({ streamId: stream.id, isOwner, userId })}
+        />
+      </aside>
+      <div className="px-4 pt-5 pb-6 md:col-start-1 md:px-0">
+        <StreamProducts
+          streamId={stream.id}
+          featuredId={stream.featuredProduct?.id ?? null}
+          onQuickBuy={openQuickBuy}
+          onFeature={canFeature ? live.featureProduct : undefined}
+        />
+      </div>
+      {quickBuySheet}
+    </main>
+  );
+}

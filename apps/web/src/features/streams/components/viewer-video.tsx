@@ -1,0 +1,101 @@
+import { Play, RotateCcw, Video, Volume2, VolumeX } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWhepViewer } from '../hooks/use-whep-viewer';
+import { VideoFrame, VideoMessage, VideoSpinner } from './video-frame';
+
+const pill = 'pointer-events-auto inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold shadow-lg';
+
+/** A viewer's video: plays the stream over WHEP, muted at first with a clear 'Tap to unmute'. */
+export function ViewerVideo({ streamId, topBar }: { streamId: string; topBar: ReactNode }) {
+  const { t } = useTranslation();
+  const { state, stream, retry } = useWhepViewer(streamId, true);
+  const videoRef = useRef<HTMLVideoElement | null>(null);
+  const [muted, setMuted] = useState(true);
+  const [playingStream, setPlayingStream] = useState<MediaStream | null>(null);
+  const [blockedStream, setBlockedStream] = useState<MediaStream | null>(null);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.srcObject = stream;
+    if (stream) video.play().catch(() => setBlockedStream(stream));
+  }, [stream]);
+
+  const hasFrames = stream !== null && playingStream === stream && state === 'playing';
+  const blocked = stream !== null && blockedStream === stream && playingStream !== stream;
+
+  const play = (unmute: boolean) => {
+    const video = videoRef.current;
+    if (!video) return;
+    if (unmute) {
+      video.muted = false;
+      setMuted(false);
+    }
+    video.play().catch((error: unknown) => console.warn('[media] play failed', error));
+  };
+
+  const toggleMute = () => {
+    const video = videoRef.current;
+    if (!video) return;
+    video.muted = !muted;
+    setMuted(!muted);
+    if (!video.muted) void video.play().catch(() => {});
+  };
+
+  let overlay: ReactNode = null;
+  if (state === 'waiting') {
+    overlay = <VideoMessage icon={<Video className="size-9 opacity-80" aria-hidden="true" />} text={t('stream.waiting')} />;
+  } else if (state === 'failed') {
+    overlay = (
+      <VideoMessage
+        text={t('stream.video_failed')}
+        action={
+          <button type="button" onClick={retry} className={`${pill} bg-white text-foreground`}>
+            <RotateCcw className="size-4" aria-hidden="true" />
+            {t('stream.retry')}
+          </button>
+        }
+      />
+    );
+  } else if (blocked) {
+    overlay = (
+      <VideoMessage
+        icon={
+          <button type="button" onClick={() => play(true)} className={`${pill} bg-white text-foreground`}>
+            <Play className="size-4" aria-hidden="true" />
+            {t('stream.tap_to_play')}
+          </button>
+        }
+      />
+    );
+  } else if (!hasFrames) {
+    overlay = <VideoMessage icon={<VideoSpinner />} text={t('stream.connecting')} />;
+  }
+
+  return (
+    <VideoFrame videoRef={videoRef} label={t('stream.video_label')} onPlaying={() => setPlayingStream(stream)}>
+      {overlay}
+      {topBar}
+      {hasFrames ? (
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-center p-3">
+          {muted ? (
+            <button type="button" onClick={() => play(true)} className={`${pill} bg-white/95 text-foreground`}>
+              <VolumeX className="size-4" aria-hidden="true" />
+              {t('stream.tap_to_unmute')}
+            </button>
+          ) : (
+            <button
+              type="button"
+              onClick={toggleMute}
+              aria-label={t('stream.mute')}
+              className="pointer-events-auto ml-auto inline-flex size-10 items-center justify-center rounded-full bg-black/50 text-white"
+            >
+              <Volume2 className="size-5" aria-hidden="true" />
+            </button>
+          )}
+        </div>
+      ) : null}
+    </VideoFrame>
+  );
+}

@@ -1,0 +1,83 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STREAM_END_VIEWER_REDIRECT_MS } from '@live-market/contract/constants';
+import type { Product } from '@live-market/contract/products';
+import type { ServerMessage } from '@live-market/contract/realtime';
+import type { ChatMessage, StreamDetail } from '@live-market/contract/streams';
+import { toast } from '@/lib/toast';
+import { getStreamQueryOptions } from '../api/get-stream';
+import { getStreamMessagesQueryOptions } from '../api/get-stream-messages';
+import { appendChatMessage, applyToStreamDetail } from '../utils/stream-updates';
+import { useDelayedNavigate } from './use-delayed-navigate';
+import { useStreamRoom } from './use-stream-room';
+
+/**
+ * An `error` that comes back this soon after the user sent a chat line is that line's answer (the
+ * server's chat limit: 5 messages per 10 s) and is shown; other real-time errors are only logged (SPEC section 8).
+ */
+export const CHAT_ERROR_WINDOW_MS = 3000;
+
+type UseStreamLiveOptions = { stream: StreamDetail; userId: string; isOwner: boolean };
+
+/** The stream page's real-time side: joins the room and folds its messages into the query cache. */
+export function useStreamLive({ stream, userId, isOwner }: UseStreamLiveOptions) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigateLater = useDelayedNavigate();
+  const lastChatAt = useRef(0);
+  const streamId = stream.id;
+  const detailKey = getStreamQueryOptions(streamId).queryKey;
+  const messagesKey = getStreamMessagesQueryOptions(streamId).queryKey;
+
+  const onMessage = (message: ServerMessage) => {
+    switch (message.type) {
+      case 'new_chat_message':
+        queryClient.setQueryData(messagesKey, (lines: ChatMessage[] | undefined) => appendChatMessage(lines, message.message));
+        return;
+      case 'error':
+        if (Date.now() - lastChatAt.current < CHAT_ERROR_WINDOW_MS) toast({ variant: 'destructive', title: message.message });
+        else console.warn('[ws] server error', message.message);
+        return;
+      case 'stream_ended': {
+        const wasLive = queryClient.getQueryData<StreamDetail>(detailKey)?.isLive;
+        queryClient.setQueryData(detailKey, (detail: StreamDetail | undefined) => applyToStreamDetail(detail, message));
+        // The owner ends the stream from this page and has its own redirect (to the dashboard).
+        if (isOwner || !wasLive) return;
+        toast({ title: t('stream.ended_toast_title'), description: t('stream.ended_toast_body') });
+        navigateLater('/', STREAM_END_VIEWER_REDIRECT_MS);
+        return;
+      }
+      default:
+        queryClient.setQueryData(detailKey, (detail: StreamDetail | undefined) => applyToStreamDetail(detail, message));
+    }
+  };
+
+  const { status, send } = useStreamRoom({ streamId, userId, enabled: stream.isLive, onMessage });
+
+  const sendChat = useCallback(
+    (text: string) => {
+      lastChatAt.current = Date.now();
+      return send({ type: 'chat_message', streamId, userId, message: text });
+    },
+    [send, streamId, userId],
+  );
+
+  /** The owner features a product (or clears it with null); viewers get it from the server's broadcast. */
+  const featureProduct = useCallback(
+    (product: Product | null) => {
+      const sent = send({ type: 'product_featured', streamId, product: product ? { id: product.id } : null });
+      if (sent) {
+        queryClient.setQueryData(getStreamQueryOptions(streamId).queryKey, (detail: StreamDetail | undefined) =>
+          detail ? { ...detail, featuredProduct: product } : detail,
+        );
+      }
+      return sent;
+    },
+    [send, streamId, queryClient],
+  );
+
+  const announceEnded = useCallback(() => send({ type: 'stream_ended', streamId }), [send, streamId]);
+
+  return { status, sendChat, featureProduct, announceEnded };
+}

@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
+import type { ClientMessage, ServerMessage } from '@live-market/contract/realtime';
+import { getWsClient, type ConnectionStatus } from '@/lib/ws-client';
+import { isForStream } from '../utils/stream-updates';
+
+type UseStreamRoomOptions = {
+  streamId: string;
+  /** The signed-in user's id; without one no connection is opened (SPEC section 6). */
+  userId: string | null | undefined;
+  /** False for an ended stream: there is no room to join. */
+  enabled?: boolean;
+  onMessage: (message: ServerMessage) => void;
+};
+
+/** Joins the stream's real-time room on the tab's shared WebSocket for as long as the page shows it. */
+export function useStreamRoom({ streamId, userId, enabled = true, onMessage }: UseStreamRoomOptions): {
+  status: ConnectionStatus;
+  send: (message: ClientMessage) => boolean;
+} {
+  const client = getWsClient();
+  const status = useSyncExternalStore(
+    useCallback((notify: () => void) => client.onStatusChange(notify), [client]),
+    () => client.getStatus(),
+    () => 'idle' as const,
+  );
+  const handle = useEffectEvent((message: ServerMessage) => {
+    if (isForStream(message, streamId)) onMessage(message);
+  });
+
+  useEffect(() => {
+    if (!enabled || !userId) return;
+    const unsubscribe = client.subscribe((message) => handle(message));
+    const leave = client.joinStream(streamId, userId);
+    return () => {
+      unsubscribe();
+      leave();
+    };
+  }, [client, streamId, userId, enabled]);
+
+  const send = useCallback((message: ClientMessage) => client.send(message), [client]);
+  return { status: enabled && userId ? status : 'idle', send };
+}

@@ -1,0 +1,50 @@
+import type { ServerMessage } from '@live-market/contract/realtime';
+import type { ChatMessage, StreamDetail } from '@live-market/contract/streams';
+
+/** How many chat lines a page keeps in memory; older ones scroll away for good. */
+export const CHAT_LINES_KEPT = 200;
+
+/** Whether a server message belongs to this stream (messages without a stream id are the room's). */
+export function isForStream(message: ServerMessage, streamId: string): boolean {
+  switch (message.type) {
+    case 'new_chat_message':
+      return message.message.streamId === streamId;
+    case 'viewer_count_update':
+    case 'product_featured':
+    case 'stream_ended':
+      return message.streamId === undefined || message.streamId === streamId;
+    case 'poll_updated':
+    case 'quiz_ended':
+    case 'gift_sent':
+      return message.streamId === streamId;
+    case 'error':
+      return true;
+  }
+}
+
+/**
+ * Applies a room message to the cached StreamDetail: the live viewer count, the featured product
+ * (SPEC section 4: the owner's choice is broadcast and shown as 'Featured Now'; null clears it) and
+ * the end of the stream. Messages that change nothing return the same object.
+ */
+export function applyToStreamDetail(detail: StreamDetail | undefined, message: ServerMessage, now: () => Date = () => new Date()): StreamDetail | undefined {
+  if (!detail) return detail;
+  switch (message.type) {
+    case 'viewer_count_update':
+      return message.count === detail.viewerCount ? detail : { ...detail, viewerCount: message.count };
+    case 'product_featured':
+      return { ...detail, featuredProduct: message.product };
+    case 'stream_ended':
+      return detail.isLive ? { ...detail, isLive: false, endedAt: detail.endedAt ?? now().toISOString() } : detail;
+    default:
+      return detail;
+  }
+}
+
+/** Adds a chat line after the history (oldest first), once, keeping the newest CHAT_LINES_KEPT. */
+export function appendChatMessage(list: ChatMessage[] | undefined, message: ChatMessage, limit: number = CHAT_LINES_KEPT): ChatMessage[] {
+  const current = list ?? [];
+  if (current.some((line) => line.id === message.id)) return current;
+  const next = [...current, message];
+  return next.length > limit ? next.slice(next.length - limit) : next;
+}

@@ -1,0 +1,94 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { LANGUAGE_STORAGE_KEY } from '@live-market/contract/constants';
+import { LANGUAGES, REQUIRED_TRANSLATION_KEYS } from '@live-market/contract/i18n';
+import { changeLanguage, i18n, initI18n } from './i18n';
+
+type Tree = { [key: string]: string | Tree };
+const locales = import.meta.glob<Tree>('../locales/*.json', { eager: true, import: 'default' });
+const locale = (code: string): Tree => {
+  const tree = locales[`../locales/${code}.json`];
+  if (!tree) throw new Error(`missing locale ${code}`);
+  return tree;
+};
+
+function lookup(tree: Tree, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined), tree);
+}
+
+function flatKeys(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : flatKeys(value, `${prefix}${key}.`)));
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+afterEach(async () => {
+  await changeLanguage('en');
+});
+
+describe('locales', () => {
+  it('has one file per language, ten in all', () => {
+    expect(Object.keys(locales).sort()).toEqual(LANGUAGES.map((l) => `../locales/${l.code}.json`).sort());
+  });
+
+  it.each(LANGUAGES.map((l) => l.code))('%s translates the twelve required keys', (code) => {
+    for (const key of REQUIRED_TRANSLATION_KEYS) {
+      const text = lookup(locale(code), key);
+      expect(typeof text === 'string' && text.trim().length > 0, `${code} ${key}`).toBe(true);
+    }
+  });
+
+  it.each(LANGUAGES.map((l) => l.code))('%s uses only keys from en.json, with the same placeholders', (code) => {
+    const en = locale('en');
+    for (const key of flatKeys(locale(code))) {
+      const source = lookup(en, key);
+      expect(typeof source, `${code} ${key} is not in en.json`).toBe('string');
+      expect(placeholders(lookup(locale(code), key) as string), `${code} ${key}`).toEqual(placeholders(source as string));
+    }
+  });
+
+  it('translates the bottom navigation into Hindi', () => {
+    expect(lookup(locale('hi'), 'nav.home')).toBe('होम');
+    expect(lookup(locale('hi'), 'nav.live')).toBe('लाइव');
+    expect(lookup(locale('hi'), 'nav.profile')).toBe('प्रोफ़ाइल');
+  });
+
+  it('translates every en.json key into Hindi', () => {
+    const missing = flatKeys(locale('en')).filter((key) => typeof lookup(locale('hi'), key) !== 'string');
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('fallback', () => {
+  it('falls back from the language to English', async () => {
+    await changeLanguage('ta');
+    expect(i18n.t('nav.home')).toBe('முகப்பு');
+    expect(i18n.t('landing.get_started')).toBe('Get Started');
+  });
+
+  it('falls back to English for an unknown language', () => {
+    expect(i18n.getFixedT('xx')('nav.live')).toBe('Live');
+  });
+
+  it('falls back to the key itself for an unknown key', () => {
+    expect(i18n.t('no.such.key' as 'nav.home')).toBe('no.such.key');
+  });
+});
+
+describe('language choice', () => {
+  it('stores the language under "language" and sets <html lang>', async () => {
+    await changeLanguage('hi');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(i18n.t('nav.home')).toBe('होम');
+  });
+
+  it('starts in the stored language, and in English when the stored value is unknown', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'bn');
+    await initI18n();
+    expect(i18n.language).toBe('bn');
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'klingon');
+    await changeLanguage('en');
+    await initI18n();
+    expect(i18n.language).toBe('en');
+  });
+});

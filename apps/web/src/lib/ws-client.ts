@@ -1,0 +1,279 @@
+import { ServerMessage, type ClientMessage } from '@live-market/contract/realtime';
+import { backoffDelay } from './backoff';
+
+// SPEC section 7: one real-time channel, a WebSocket at /ws on the same host (wss: on https pages),
+// opened only for a signed-in user. One socket per tab, shared by every stream room the page is in.
+
+export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
+
+type MessageListener = (message: ServerMessage) => void;
+type StatusListener = (status: ConnectionStatus) => void;
+
+/** The part of the browser's WebSocket this client uses (a fake one stands in for it in tests). */
+export type SocketLike = {
+  readonly readyState: number;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+};
+export type SocketFactory = (url: string) => SocketLike;
+
+export type WsClientOptions = {
+  url?: () => string;
+  createSocket?: SocketFactory;
+  /** First reconnect delay; doubles per failed attempt up to maxDelayMs (with jitter). */
+  minDelayMs?: number;
+  maxDelayMs?: number;
+  random?: () => number;
+  /** A room left by every user of it is left on the server after this delay (a quick re-join, as in React's StrictMode, keeps it). */
+  leaveDelayMs?: number;
+  /** The socket closes once no room has been wanted for this long. */
+  idleCloseMs?: number;
+};
+
+const OPEN = 1;
+export const RECONNECT_MIN_DELAY_MS = 500;
+export const RECONNECT_MAX_DELAY_MS = 10_000;
+
+export function defaultSocketUrl(): string {
+  const { protocol, host } = window.location;
+  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/ws`;
+}
+
+type Room = { userId: string; refs: number; leaveTimer: ReturnType<typeof setTimeout> | null };
+
+export class WsClient {
+  private socket: SocketLike | null = null;
+  private status: ConnectionStatus = 'idle';
+  private attempt = 0;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private idleTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly rooms = new Map<string, Room>();
+  private readonly messageListeners = new Set<MessageListener>();
+  private readonly statusListeners = new Set<StatusListener>();
+  private readonly options: Required<WsClientOptions>;
+
+  constructor(options: WsClientOptions = {}) {
+    this.options = {
+      url: defaultSocketUrl,
+      createSocket: (url) => new WebSocket(url),
+      minDelayMs: RECONNECT_MIN_DELAY_MS,
+      maxDelayMs: RECONNECT_MAX_DELAY_MS,
+      random: Math.random,
+      leaveDelayMs: 100,
+      idleCloseMs: 5000,
+      ...options,
+    };
+  }
+
+  getStatus(): ConnectionStatus {
+    return this.status;
+  }
+
+  /** Receives every valid server message; returns the unsubscribe function. */
+  subscribe(listener: MessageListener): () => void {
+    this.messageListeners.add(listener);
+    return () => this.messageListeners.delete(listener);
+  }
+
+  onStatusChange(listener: StatusListener): () => void {
+    this.statusListeners.add(listener);
+    return () => this.statusListeners.delete(listener);
+  }
+
+  /**
+   * Joins a stream's room as the signed-in user (opening the socket if needed) and keeps it joined
+   * across reconnects. Rooms are counted: the returned function leaves once every joiner has left.
+   */
+  joinStream(streamId: string, userId: string): () => void {
+    this.clearIdleTimer();
+    const room = this.rooms.get(streamId);
+    if (room) {
+      room.refs++;
+      if (room.leaveTimer) clearTimeout(room.leaveTimer);
+      room.leaveTimer = null;
+    } else {
+      this.rooms.set(streamId, { userId, refs: 1, leaveTimer: null });
+      this.sendNow({ type: 'join_stream', streamId, userId });
+    }
+    this.ensureSocket();
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      this.releaseRoom(streamId);
+    };
+  }
+
+  /** Skips a pending reconnect delay (the browser came back online). */
+  reconnectNow(): void {
+    if (!this.reconnectTimer) return;
+    this.clearReconnectTimer();
+    this.open();
+  }
+
+  /** Sends a message now; false when the socket is not open (nothing is queued). */
+  send(message: ClientMessage): boolean {
+    return this.sendNow(message);
+  }
+
+  /** Closes the socket for good and forgets every room (sign-out, tests). */
+  destroy(): void {
+    for (const room of this.rooms.values()) if (room.leaveTimer) clearTimeout(room.leaveTimer);
+    this.rooms.clear();
+    this.clearIdleTimer();
+    this.clearReconnectTimer();
+    this.closeSocket();
+    this.setStatus('idle');
+  }
+
+  private releaseRoom(streamId: string): void {
+    const room = this.rooms.get(streamId);
+    if (!room) return;
+    room.refs--;
+    if (room.refs > 0 || room.leaveTimer) return;
+    room.leaveTimer = setTimeout(() => {
+      room.leaveTimer = null;
+      if (room.refs > 0) return;
+      this.rooms.delete(streamId);
+      this.sendNow({ type: 'leave_stream', streamId });
+      if (this.rooms.size === 0) this.scheduleIdleClose();
+    }, this.options.leaveDelayMs);
+  }
+
+  private sendNow(message: ClientMessage): boolean {
+    if (this.socket?.readyState !== OPEN) return false;
+    try {
+      this.socket.send(JSON.stringify(message));
+      return true;
+    } catch (error) {
+      console.warn('[ws] send failed', error);
+      return false;
+    }
+  }
+
+  private ensureSocket(): void {
+    if (this.socket || this.reconnectTimer) return;
+    this.open();
+  }
+
+  private open(): void {
+    this.reconnectTimer = null;
+    this.setStatus(this.attempt === 0 ? 'connecting' : 'reconnecting');
+    let socket: SocketLike;
+    try {
+      socket = this.options.createSocket(this.options.url());
+    } catch (error) {
+      console.warn('[ws] could not open the socket', error);
+      this.scheduleReconnect();
+      return;
+    }
+    this.socket = socket;
+    socket.onopen = () => {
+      if (this.socket !== socket) return;
+      this.attempt = 0;
+      this.setStatus('open');
+      // The server forgets rooms with the connection: join every room the page is still in.
+      for (const [streamId, room] of this.rooms) this.sendNow({ type: 'join_stream', streamId, userId: room.userId });
+    };
+    socket.onmessage = (event) => this.handleMessage(event.data);
+    socket.onerror = () => {
+      // A close event always follows; the reconnect happens there.
+    };
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
+      this.socket = null;
+      if (this.rooms.size > 0) {
+        console.warn(`[ws] connection closed (${event.code}); reconnecting`);
+        this.scheduleReconnect();
+      } else {
+        this.setStatus('idle');
+      }
+    };
+  }
+
+  private handleMessage(data: unknown): void {
+    let json: unknown;
+    try {
+      json = JSON.parse(String(data));
+    } catch {
+      console.warn('[ws] dropped a message that is not JSON');
+      return;
+    }
+    const parsed = ServerMessage.safeParse(json);
+    if (!parsed.success) {
+      console.warn('[ws] dropped an invalid message', parsed.error.issues[0]?.message, json);
+      return;
+    }
+    for (const listener of [...this.messageListeners]) {
+      try {
+        listener(parsed.data);
+      } catch (error) {
+        console.error('[ws] a message listener failed', error);
+      }
+    }
+  }
+
+  private scheduleReconnect(): void {
+    this.clearReconnectTimer();
+    const delay = backoffDelay(this.attempt, { minMs: this.options.minDelayMs, maxMs: this.options.maxDelayMs, random: this.options.random });
+    this.attempt++;
+    this.setStatus('reconnecting');
+    this.reconnectTimer = setTimeout(() => this.open(), delay);
+  }
+
+  private scheduleIdleClose(): void {
+    this.clearIdleTimer();
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      if (this.rooms.size > 0) return;
+      this.clearReconnectTimer();
+      this.attempt = 0;
+      this.closeSocket();
+      this.setStatus('idle');
+    }, this.options.idleCloseMs);
+  }
+
+  private closeSocket(): void {
+    const socket = this.socket;
+    this.socket = null;
+    if (!socket) return;
+    socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
+    try {
+      socket.close(1000, 'done');
+    } catch {
+      // Closing a socket that never opened may throw in some browsers; it is gone either way.
+    }
+  }
+
+  private clearReconnectTimer(): void {
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+  }
+
+  private clearIdleTimer(): void {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+  }
+
+  private setStatus(status: ConnectionStatus): void {
+    if (this.status === status) return;
+    this.status = status;
+    for (const listener of [...this.statusListeners]) listener(status);
+  }
+}
+
+let shared: WsClient | null = null;
+
+/** The tab's one real-time connection (created on first use; it opens when a room is joined). */
+export function getWsClient(): WsClient {
+  if (!shared) {
+    const client = new WsClient();
+    window.addEventListener('online', () => client.reconnectNow());
+    shared = client;
+  }
+  return shared;
+}

@@ -1,0 +1,41 @@
+// `npm run bench [name ...]`: runs benchmarks against real server processes on loopback, prints JSON,
+// appends the figures to RESULTS.md and exits non-zero when a budget is missed.
+// Names: cold-start, initial-route, live-http, ws, video, votes (default: all).
+import { appendFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { benchColdStart } from './cold-start.js';
+import { benchInitialRoute } from './initial-route.js';
+import { ROOT } from './lib.js';
+import { benchLiveStreams } from './live-http.js';
+import { benchVideo } from './video.js';
+import { benchVotes } from './votes.js';
+import { benchWsFanout } from './ws-fanout.js';
+
+type Result = { pass?: boolean } & Record<string, unknown>;
+const benches: Record<string, () => Promise<Result>> = {
+  'cold-start': benchColdStart,
+  'initial-route': benchInitialRoute,
+  'live-http': () => benchLiveStreams(10),
+  ws: () => benchWsFanout({ viewers: 5000, messagesPerSecond: 10, seconds: 20 }),
+  video: () => benchVideo({ viewers: 200, seconds: 10 }),
+  votes: () => benchVotes({ voters: 2000 }),
+};
+
+const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);
+const results: Record<string, Result> = {};
+for (const name of names) {
+  const run = benches[name];
+  if (!run) throw new Error(`Unknown benchmark "${name}". Known: ${Object.keys(benches).join(', ')}`);
+  console.error(`bench: ${name}…`);
+  results[name] = await run();
+}
+
+const machine = { cpus: os.cpus().length, cpu: os.cpus()[0]?.model, memoryGB: Math.round(os.totalmem() / 2 ** 30), node: process.version };
+const report = { date: new Date().toISOString(), machine, results };
+console.log(JSON.stringify(report, null, 2));
+appendFileSync(path.join(ROOT, 'bench/RESULTS.md'), `\n## ${report.date}\n\n\`\`\`json\n${JSON.stringify({ machine, results }, null, 2)}\n\`\`\`\n`);
+
+const failed = Object.entries(results).filter(([, r]) => r.pass === false);
+for (const [name] of failed) console.error(`bench: ${name} missed its budget`);
+if (failed.length) process.exitCode = 1;

@@ -1,0 +1,322 @@
+// Budget (ARCHITECTURE): first frame ≤ 300 ms p95 after the viewer's request on loopback; ≥ 150
+// viewers of a 1 Mbps stream on 2 cores with the SFU in worker threads, API still responsive.
+//
+// The SFU runs in a child process (this file, re-run with BENCH_VIDEO_SERVER=1) so its CPU, memory
+// and main-thread event-loop delay are measured apart from the load generator. This process holds
+// a werift publisher (the demo clip padded to ~1 Mbps, plus 50 packets/s of audio) and the werift
+// viewers. Each viewer is a full peer connection until its first video packet (a keyframe start,
+// which the SFU guarantees and the media tests check); then it counts RTP from the packets' clear
+// SRTP headers at its UDP socket instead of decrypting them, so 200 viewers do not cost this
+// process more CPU than the SFU itself.
+import { fork, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { createMediaServer, type MediaServer, type MediaSession } from '@live-market/media';
+import { startTestPublisher, startTestViewer, type TestPublisher, type TestViewer } from '@live-market/media/testing';
+
+const STREAM = 'bench-video';
+const TARGET_VIDEO_BPS = 950_000; // + ~40 kbps of audio ≈ 1 Mbps
+const FIRST_FRAME_BUDGET_MS = 300;
+const VIEWERS_BUDGET = 150;
+const DELIVERY_THRESHOLD = 0.95;
+const JOIN_CONCURRENCY = 8;
+
+interface Usage {
+  cpuMicros: number;
+  /** CPU ticks (1/100 s) per OS thread: shows whether one SFU worker thread is saturated. */
+  threadTicks: Record<string, number>;
+  wallMs: number;
+  rssBytes: number;
+  eventLoopP99Ms: number;
+  stats: ReturnType<MediaServer['stats']>;
+}
+
+type RequestBody = { method: 'publish' | 'play'; streamId: string; sdp: string } | { method: 'usage' | 'close' };
+type Request = RequestBody & { id: number };
+type Reply = { id: number; result?: MediaSession | Usage | null; error?: string };
+
+// ---- the SFU side (child process) ----------------------------------------------------------------
+
+function threadTicks(): Record<string, number> {
+  const ticks: Record<string, number> = {};
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const fields = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks[tid] = Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the thread ended
+    }
+  }
+  return ticks;
+}
+
+async function serveChild(): Promise<void> {
+  const server = await createMediaServer({ workers: 2, announcedAddress: '127.0.0.1' });
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const answer = (reply: Reply) => process.send!(reply);
+  process.on('message', async (request: Request) => {
+    try {
+      switch (request.method) {
+        case 'publish':
+          return answer({ id: request.id, result: await server.publish(request.streamId, request.sdp) });
+        case 'play':
+          return answer({ id: request.id, result: await server.play(request.streamId, request.sdp) });
+        case 'usage': {
+          const cpu = process.cpuUsage();
+          const usage: Usage = { cpuMicros: cpu.user + cpu.system, threadTicks: threadTicks(), wallMs: performance.now(), rssBytes: process.memoryUsage().rss, eventLoopP99Ms: delay.percentile(99) / 1e6, stats: server.stats() };
+          delay.reset();
+          return answer({ id: request.id, result: usage });
+        }
+        case 'close':
+          await server.close();
+          answer({ id: request.id, result: null });
+          process.disconnect();
+          return;
+      }
+    } catch (error) {
+      answer({ id: request.id, error: (error as Error).message });
+    }
+  });
+  process.send!({ id: 0, result: null } satisfies Reply);
+}
+
+if (process.env.BENCH_VIDEO_SERVER === '1') await serveChild();
+
+// ---- the load generator (this process) -----------------------------------------------------------
+
+class RemoteSfu {
+  #nextId = 1;
+  readonly #pending = new Map<number, (reply: Reply) => void>();
+  private constructor(readonly child: ChildProcess) {
+    child.on('message', (reply: Reply) => {
+      this.#pending.get(reply.id)?.(reply);
+      this.#pending.delete(reply.id);
+    });
+  }
+
+  static async start(): Promise<RemoteSfu> {
+    const child = fork(fileURLToPath(import.meta.url), [], {
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, BENCH_VIDEO_SERVER: '1' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    const remote = new RemoteSfu(child);
+    await new Promise<void>((resolve, reject) => {
+      remote.#pending.set(0, () => resolve());
+      child.once('exit', (code) => reject(new Error(`SFU process exited with ${code}`)));
+    });
+    return remote;
+  }
+
+  #call<T>(request: RequestBody): Promise<T> {
+    const id = this.#nextId++;
+    return new Promise<T>((resolve, reject) => {
+      this.#pending.set(id, (reply) => (reply.error ? reject(new Error(reply.error)) : resolve(reply.result as T)));
+      this.child.send({ ...request, id } satisfies Request);
+    });
+  }
+
+  publish = (streamId: string, sdp: string) => this.#call<MediaSession>({ method: 'publish', streamId, sdp });
+  play = (streamId: string, sdp: string) => this.#call<MediaSession>({ method: 'play', streamId, sdp });
+  usage = () => this.#call<Usage>({ method: 'usage' });
+  close = async () => {
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    await this.#call({ method: 'close' }).catch(() => {});
+    await exited;
+  };
+}
+
+interface Counter {
+  packets: number;
+  bytes: number;
+  /** Packets the sequence numbers say were sent to this viewer (highest extended seq per SSRC). */
+  expected: number;
+}
+
+/** The parts of werift's ICE transport this bench reaches into to count packets at the socket. */
+interface UdpHook {
+  connection: { nominated?: { protocol: { transport?: { onData: (data: Buffer, addr: unknown) => void } } } };
+}
+
+/** From now on, RTP and RTCP skip werift (counted from the clear header, then dropped); STUN and DTLS still reach it. */
+function countAtSocket(viewer: TestViewer): Counter {
+  const counter: Counter = { packets: 0, bytes: 0, expected: 0 };
+  const highest = new Map<number, number>();
+  const transport = (viewer.pc.iceTransports[0] as unknown as UdpHook | undefined)?.connection.nominated?.protocol.transport;
+  if (!transport) throw new Error('viewer has no nominated UDP transport');
+  const deliver = transport.onData;
+  transport.onData = (data, addr) => {
+    if (data.length >= 12 && data[0]! >= 128 && data[0]! <= 191) {
+      const type = data[1]! & 0x7f;
+      if (type < 64 || type > 95) {
+        // RTP (RFC 5761: RTCP packet types 192–223 read as 64–95 here).
+        counter.packets += 1;
+        counter.bytes += data.length;
+        const ssrc = data.readUInt32BE(8);
+        const seq = data.readUInt16BE(2);
+        const last = highest.get(ssrc);
+        const ahead = last === undefined ? 1 : ((seq - last + 0x10000) & 0xffff);
+        if (ahead > 0 && ahead < 0x8000) {
+          counter.expected += ahead;
+          highest.set(ssrc, seq);
+        }
+      }
+      return;
+    }
+    deliver(data, addr);
+  };
+  return counter;
+}
+
+function percentile(values: number[], p: number): number {
+  if (values.length === 0) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One viewer joins; resolves to its first-frame time, or undefined when it could not connect. */
+async function join(sfu: RemoteSfu, viewers: TestViewer[], counters: Counter[]): Promise<number | undefined> {
+  let viewer: TestViewer | undefined;
+  try {
+    viewer = await startTestViewer(sfu, STREAM);
+    await viewer.waitForVideo(15_000);
+  } catch {
+    await viewer?.close().catch(() => {});
+    return undefined;
+  }
+  viewers.push(viewer);
+  // The SFU holds a viewer's video until a keyframe starts; anything else is a bug, not a figure.
+  if (!viewer.record.firstVideoIsKeyframeStart) throw new Error('a viewer did not start on a keyframe');
+  counters.push(countAtSocket(viewer));
+  return viewer.record.firstVideoMs!;
+}
+
+/** Counts, CPU and delays over one window of `seconds` with a steady audience. */
+async function measureWindow(sfu: RemoteSfu, publisher: TestPublisher, counters: Counter[], seconds: number) {
+  const startCounts = counters.map((c) => ({ ...c }));
+  const sentAtStart = publisher.counts.packets + publisher.counts.audioPackets;
+  const serverStart = await sfu.usage();
+  const clientCpuStart = process.cpuUsage();
+  const clientDelay = monitorEventLoopDelay({ resolution: 10 });
+  clientDelay.enable();
+  const startedAt = performance.now();
+  await sleep(seconds * 1000);
+  const elapsed = (performance.now() - startedAt) / 1000;
+  const serverEnd = await sfu.usage();
+  const clientCpu = process.cpuUsage(clientCpuStart);
+  clientDelay.disable();
+  const sent = publisher.counts.packets + publisher.counts.audioPackets - sentAtStart;
+
+  const received = counters.map((c, i) => c.packets - startCounts[i]!.packets);
+  const delivery = received.map((n) => Math.min(1, n / sent));
+  const seqLoss = counters.map((c, i) => {
+    const expected = c.expected - startCounts[i]!.expected;
+    return expected > 0 ? Math.max(0, 1 - received[i]! / expected) : 1;
+  });
+  const kbps = counters.map((c, i) => ((c.bytes - startCounts[i]!.bytes) * 8) / elapsed / 1000);
+  const serverSeconds = (serverEnd.wallMs - serverStart.wallMs) / 1000;
+  const busiestThreads = Object.entries(serverEnd.threadTicks)
+    .map(([tid, ticks]) => round((ticks - (serverStart.threadTicks[tid] ?? 0)) / serverSeconds))
+    .sort((a, b) => b - a)
+    .slice(0, 4);
+  return {
+    p5Delivery: percentile(delivery, 5),
+    p20Delivery: percentile(delivery, 20),
+    figures: {
+      receivedKbpsPerViewer: { p50: round(percentile(kbps, 50)), min: round(Math.min(...kbps)) },
+      // Of what the publisher sent in the window, the share a viewer did not receive in it (lost or late).
+      missingPercent: { p50: round((1 - percentile(delivery, 50)) * 100, 2), p95: round((1 - percentile(delivery, 5)) * 100, 2), max: round((1 - Math.min(...delivery)) * 100, 2) },
+      // Gaps in the sequence numbers a viewer received: lost on the way.
+      packetLossPercent: { p50: round(percentile(seqLoss, 50) * 100, 2), p95: round(percentile(seqLoss, 95) * 100, 2), max: round(Math.max(...seqLoss) * 100, 2) },
+      publisherPacketsPerSecond: round(sent / elapsed, 0),
+      sfuCpuPercent: round(((serverEnd.cpuMicros - serverStart.cpuMicros) / 1e6 / serverSeconds) * 100),
+      sfuBusiestThreadsCpuPercent: busiestThreads,
+      sfuRssMB: round(serverEnd.rssBytes / 2 ** 20, 0),
+      // The SFU process's main thread is where the API lives: its delay is the API's responsiveness.
+      sfuMainThreadEventLoopP99Ms: round(serverEnd.eventLoopP99Ms, 1),
+      loadGeneratorCpuPercent: round(((clientCpu.user + clientCpu.system) / 1e6 / elapsed) * 100),
+      loadGeneratorEventLoopMaxMs: round(clientDelay.max / 1e6, 0),
+      perWorker: serverEnd.stats.perWorker,
+    },
+  };
+}
+
+export async function benchVideo(opts: { viewers?: number; seconds?: number; progress?: (message: string) => void } = {}) {
+  const progress = opts.progress ?? (() => {});
+  const maxViewers = opts.viewers ?? 200;
+  const seconds = opts.seconds ?? 10;
+  const steps = [25, 50, 100, 150, 200, 250, 300].filter((n) => n < maxViewers).concat(maxViewers);
+  const sfu = await RemoteSfu.start();
+  const viewers: TestViewer[] = [];
+  const counters: Counter[] = [];
+  const publisher = await startTestPublisher(sfu, STREAM, { targetBitrate: TARGET_VIDEO_BPS, audio: true });
+  try {
+    await sleep(1000);
+    // First frame on a quiet server: one warm-up join (the workers' first viewer runs cold code),
+    // then twenty viewers one after another, each past the publisher's keyframe-request window
+    // (500 ms) so that every join gets a keyframe of its own.
+    let failedJoins = 0;
+    const coldFirstFrameMs = await join(sfu, viewers, counters);
+    if (coldFirstFrameMs === undefined) failedJoins += 1;
+    const firstFrames: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      await sleep(600);
+      const ms = await join(sfu, viewers, counters);
+      if (ms === undefined) failedJoins += 1;
+      else firstFrames.push(ms);
+    }
+    progress(`first frame p95 ${round(percentile(firstFrames, 95), 0)} ms`);
+
+    const results = [];
+    let maxAt95 = 0;
+    for (const target of steps) {
+      // Joins in batches of JOIN_CONCURRENCY; their first frames wait for the deferred PLIs.
+      const joinFrames: number[] = [];
+      const joinStarted = performance.now();
+      const failedBefore = failedJoins;
+      while (viewers.length < target && failedJoins - failedBefore < 10) {
+        const batch = Math.min(JOIN_CONCURRENCY, target - viewers.length);
+        for (const ms of await Promise.all(Array.from({ length: batch }, () => join(sfu, viewers, counters)))) {
+          if (ms === undefined) failedJoins += 1;
+          else joinFrames.push(ms);
+        }
+      }
+      const joinSeconds = (performance.now() - joinStarted) / 1000;
+      await sleep(2000);
+      const window = await measureWindow(sfu, publisher, counters, seconds);
+      if (window.p5Delivery >= DELIVERY_THRESHOLD && viewers.length === target) maxAt95 = target;
+      progress(`${viewers.length} viewers: p5 delivery ${round(window.p5Delivery * 100)}%, SFU CPU ${window.figures.sfuCpuPercent}%`);
+      results.push({
+        viewers: viewers.length,
+        failedJoins: failedJoins - failedBefore,
+        joinSeconds: round(joinSeconds),
+        joinFirstFrameMs: { p50: round(percentile(joinFrames, 50), 0), p95: round(percentile(joinFrames, 95), 0), max: round(Math.max(...joinFrames), 0) },
+        ...window.figures,
+      });
+      // Past the point where a fifth of the viewers lose packets, more viewers only add noise.
+      if (window.p20Delivery < 0.8 || viewers.length < target) break;
+    }
+
+    const p95 = percentile(firstFrames, 95);
+    return {
+      stream: { targetKbps: (TARGET_VIDEO_BPS + 40_000) / 1000, publisherKeyframes: publisher.counts.keyframes, publisherPlis: publisher.counts.plis },
+      // Offer sent → first video packet (a keyframe start) at the viewer. werift viewers include the
+      // 100 ms werift's DTLS client waits before its ClientHello; browsers start at once.
+      firstFrameMs: { p50: round(percentile(firstFrames, 50), 0), p95: round(p95, 0), cold: coldFirstFrameMs && round(coldFirstFrameMs, 0), samples: firstFrames.map((ms) => round(ms, 0)), budgetMs: FIRST_FRAME_BUDGET_MS },
+      failedJoins,
+      steps: results,
+      maxViewersAt95PercentDelivery: maxAt95,
+      budgetViewers: VIEWERS_BUDGET,
+      pass: p95 <= FIRST_FRAME_BUDGET_MS && maxAt95 >= VIEWERS_BUDGET,
+    };
+  } finally {
+    await publisher.close().catch(() => {});
+    await Promise.all(viewers.map((viewer) => viewer.close().catch(() => {})));
+    await sfu.close();
+  }
+}

@@ -1,0 +1,148 @@
+// Budget (ARCHITECTURE): one stream, 5,000 viewers, 10 chat messages/s: p99 send→receive ≤ 250 ms.
+// A real server process (PGlite, demo data); viewers are WebSocket clients in this process.
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { startServer, stop, waitFor } from './lib.js';
+
+interface Options {
+  viewers?: number;
+  messagesPerSecond?: number;
+  seconds?: number;
+}
+
+function percentile(sorted: number[], p: number) {
+  if (!sorted.length) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** CPU seconds and resident memory of a process, from /proc (Linux). */
+function processUsage(pid: number) {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticks = Number(stat[11]) + Number(stat[12]);
+  const rssPages = Number(stat[21]);
+  return { cpuSeconds: ticks / 100, rssMB: Math.round((rssPages * 4096) / 1024 / 1024) };
+}
+
+async function signIn(base: string, phoneNumber: string, firstName: string): Promise<string> {
+  const post = (p: string, body: object) =>
+    fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const { devCode } = (await (await post('/api/login/start', { method: 'phone', phoneNumber })).json()) as { devCode: string };
+  const res = await post('/api/login/verify', { method: 'phone', phoneNumber, code: devCode, firstName });
+  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+}
+
+function open(url: string, cookie: string, origin: string): Promise<WebSocket> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url, { headers: { cookie, origin }, perMessageDeflate: false });
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, seconds = 20 }: Options = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lm-ws-'));
+  const port = 5096;
+  const base = `http://127.0.0.1:${port}`;
+  const origin = `http://localhost:${port}`;
+  const server = startServer({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: origin,
+    MEDIA_MODE: 'none',
+    OTP_SEND_LIMIT_PER_IP: '100000',
+    OTP_SEND_LIMIT_PER_DESTINATION: '100',
+    API_RATE_LIMIT_PER_MINUTE: '100000000',
+  });
+  const sockets: WebSocket[] = [];
+  try {
+    await waitFor(`${base}/api/health`);
+    // A fresh seller's stream (with MEDIA_MODE=none nobody publishes video, and streams without a
+    // publisher end after two minutes: a new one outlives the run).
+    const sellerCookie = await signIn(base, '7999999999', 'Bench');
+    const json = { 'content-type': 'application/json', cookie: sellerCookie };
+    await fetch(`${base}/api/sellers`, { method: 'POST', headers: json, body: JSON.stringify({ storeName: 'Bench Store', description: 'Fan-out benchmark store', category: 'fashion' }) });
+    const stream = (await (await fetch(`${base}/api/streams`, { method: 'POST', headers: json, body: JSON.stringify({ title: 'Fan-out' }) })).json()) as { id: string };
+
+    // Chat allows 5 messages per 10 s per person: enough senders for the rate, 2 messages/10 s each.
+    const senderCount = Math.max(1, Math.ceil((messagesPerSecond * 10) / 2));
+    const viewerUsers = 50;
+    const cookies: string[] = [];
+    for (let i = 0; i < senderCount + viewerUsers; i++) cookies.push(await signIn(base, `7${String(100000000 + i)}`.slice(0, 10), `Viewer${i}`));
+    const senders = cookies.slice(0, senderCount);
+
+    const latencies: number[] = [];
+    let expected = 0;
+    let received = 0;
+    const url = `ws://127.0.0.1:${port}/ws`;
+    const sampleEvery = 10;
+    for (let i = 0; i < viewers; i += 250) {
+      const batch = await Promise.all(
+        Array.from({ length: Math.min(250, viewers - i) }, (_, j) => open(url, cookies[senderCount + ((i + j) % viewerUsers)]!, origin)),
+      );
+      batch.forEach((ws, j) => {
+        const sampled = (i + j) % sampleEvery === 0;
+        ws.on('message', (data) => {
+          if (!sampled) return;
+          const text = String(data);
+          if (!text.includes('"new_chat_message"')) return;
+          const sentAt = Number(/"message":"t=(\d+(?:\.\d+)?)/.exec(text)?.[1]);
+          if (sentAt) {
+            received += 1;
+            latencies.push(performance.timeOrigin + performance.now() - sentAt);
+          }
+        });
+        ws.send(JSON.stringify({ type: 'join_stream', streamId: stream.id }));
+      });
+      sockets.push(...batch);
+    }
+    const senderSockets = await Promise.all(senders.map((c) => open(url, c, origin)));
+    const senderErrors: Record<string, number> = {};
+    for (const s of senderSockets) {
+      s.on('message', (data) => {
+        const m = JSON.parse(String(data)) as { type: string; message?: string };
+        if (m.type === 'error') senderErrors[m.message ?? '?'] = (senderErrors[m.message ?? '?'] ?? 0) + 1;
+      });
+      s.send(JSON.stringify({ type: 'join_stream', streamId: stream.id }));
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+
+    const before = processUsage(server.pid!);
+    const started = Date.now();
+    let sent = 0;
+    const interval = 1000 / messagesPerSecond;
+    const sampledViewers = Math.ceil(viewers / sampleEvery);
+    while (Date.now() - started < seconds * 1000) {
+      const sender = senderSockets[sent % senderSockets.length]!;
+      sender.send(JSON.stringify({ type: 'chat_message', streamId: stream.id, message: `t=${performance.timeOrigin + performance.now()}` }));
+      sent += 1;
+      expected += sampledViewers;
+      await new Promise((r) => setTimeout(r, interval));
+    }
+    await new Promise((r) => setTimeout(r, 2000));
+    const after = processUsage(server.pid!);
+    for (const s of senderSockets) s.close();
+
+    latencies.sort((a, b) => a - b);
+    const p99 = percentile(latencies, 99);
+    return {
+      viewers,
+      messagesPerSecond,
+      seconds,
+      sent,
+      deliveredToSampledViewers: `${received}/${expected}`,
+      senderErrors,
+      latencyMs: { p50: Math.round(percentile(latencies, 50)), p99: Math.round(p99), max: Math.round(latencies.at(-1) ?? NaN) },
+      serverCpuPercent: Math.round(((after.cpuSeconds - before.cpuSeconds) / ((seconds * 1000 + 2000) / 1000)) * 100),
+      serverRssMB: after.rssMB,
+      budgetP99Ms: 250,
+      pass: p99 <= 250 && received === expected,
+    };
+  } finally {
+    for (const s of sockets) s.terminate();
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+
+let counter = 0;
+/** A phone number nobody has used in this run: 10 digits starting with 7. */
+export function freshPhone(): string {
+  counter += 1;
+  return `7${String(process.pid % 10000).padStart(4, '0')}${String(Date.now() % 10000).padStart(4, '0')}${counter % 10}`;
+}
+
+/** Signs in the way a person does in development: the code is read from the "Development" box. */
+export async function signInOnPage(page: Page, phone: string, firstName?: string) {
+  await expect(page).toHaveURL(/\/api\/login/);
+  await page.getByLabel('Mobile number').fill(phone);
+  if (firstName) await page.getByLabel('First name (optional)').fill(firstName);
+  await page.getByRole('button', { name: 'Send code' }).click();
+  // The box is in the page from the start, hidden; wait until it shows this request's code.
+  const devBox = page.locator('#dev-box');
+  await expect(devBox).toBeVisible();
+  await expect(devBox).toContainText('Development');
+  await expect(page.locator('#dev-code')).toHaveText(/^\d{6}$/);
+  const code = (await page.locator('#dev-code').textContent())?.trim() ?? '';
+  await page.getByLabel('6-digit code').fill(code);
+  await page.getByRole('button', { name: 'Verify' }).click();
+}
+
+export async function signIn(page: Page, phone: string, firstName?: string) {
+  await page.goto('/api/login');
+  await signInOnPage(page, phone, firstName);
+  await expect(page).toHaveURL(/\/$/);
+}

@@ -1,0 +1,66 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshPhone, signIn } from './fixtures.js';
+
+async function videoIsPlaying(page: Page) {
+  const video = page.locator('video').first();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 20_000 }).toBeGreaterThan(0);
+  const t0 = await video.evaluate((v: HTMLVideoElement) => v.currentTime);
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 10_000 }).toBeGreaterThan(t0 + 0.5);
+}
+
+test('a seller goes live from the camera; a viewer watches, chats, sees the featured product and the end', async ({ browser }) => {
+  test.setTimeout(120_000);
+  const sellerContext = await browser.newContext();
+  const viewerContext = await browser.newContext();
+  const seller = await sellerContext.newPage();
+  const viewer = await viewerContext.newPage();
+
+  // A new seller with one product.
+  await signIn(seller, freshPhone(), 'Kavita');
+  expect((await seller.request.post('/api/sellers', { data: { storeName: 'Kavita Crafts', description: 'Handwoven Kota doria sarees', category: 'fashion' } })).status()).toBe(201);
+  const product = await seller.request.post('/api/products', {
+    data: { name: 'Kota doria saree', description: 'Sheer cotton-silk', price: '2199', originalPrice: '2799', category: 'fashion', stockQuantity: 8 },
+  });
+  expect(product.status()).toBe(201);
+
+  await seller.goto('/seller/dashboard');
+  await seller.getByRole('button', { name: 'Go Live Now' }).click();
+  await seller.getByLabel('Stream title').fill('Kota doria, live from Kota');
+  await seller.getByRole('button', { name: 'Go Live', exact: true }).click();
+  await expect(seller).toHaveURL(/\/stream\/[0-9a-f-]{36}$/);
+  await expect(seller.getByText("You're live")).toBeVisible({ timeout: 20_000 });
+  const streamUrl = new URL(seller.url()).pathname;
+
+  await signIn(viewer, freshPhone(), 'Rohan');
+  await viewer.goto(streamUrl);
+  await expect(viewer.getByRole('heading', { name: 'Kota doria, live from Kota' })).toBeVisible();
+  await videoIsPlaying(viewer);
+
+  // Chat both ways.
+  await viewer.getByRole('textbox', { name: 'Chat message' }).fill('Is it pure cotton?');
+  await viewer.getByRole('textbox', { name: 'Chat message' }).press('Enter');
+  await expect(seller.getByText('Is it pure cotton?')).toBeVisible();
+  await seller.getByRole('textbox', { name: 'Chat message' }).fill('Cotton-silk blend!');
+  await seller.getByRole('textbox', { name: 'Chat message' }).press('Enter');
+  await expect(viewer.getByText('Cotton-silk blend!')).toBeVisible();
+
+  // The owner features the product; the viewer sees it as Featured Now.
+  await seller.getByRole('button', { name: 'Feature', exact: true }).first().click();
+  await expect(viewer.getByText('Featured Now')).toBeVisible();
+  await expect(viewer.getByText('Kota doria saree').first()).toBeVisible();
+
+  // End Stream: the owner goes to the dashboard after 1 s, the viewer home after 2 s.
+  await seller.getByRole('button', { name: 'End Stream' }).click();
+  await expect(viewer.getByText('Stream Ended', { exact: true })).toBeVisible();
+  await expect(seller).toHaveURL(/\/seller\/dashboard$/, { timeout: 5000 });
+  await expect(viewer).toHaveURL(/\/$/, { timeout: 6000 });
+
+  await sellerContext.close();
+  await viewerContext.close();
+});
+
+test('a newcomer sees the seeded demo show play right after start', async ({ page }) => {
+  await signIn(page, freshPhone(), 'Neha');
+  await page.locator('a[href^="/stream/"]').first().click();
+  await videoIsPlaying(page);
+});

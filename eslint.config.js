@@ -1,0 +1,95 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const nodeBuiltins = ['node:*', 'fs', 'path', 'url', 'crypto', 'http', 'https', 'os', 'child_process', 'worker_threads', 'stream'];
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts', 'packages/media/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.mjs', 'apps/web/scripts/**/*.mjs', '*.js', '*.ts', '**/vitest.config.ts', '**/vite.config.ts'],
+    languageOptions: { globals: globals.node },
+  },
+  // contract imports only zod.
+  {
+    files: ['packages/contract/src/**/*.ts'],
+    ignores: ['packages/contract/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!zod$|zod/|\\.{1,2}/).*', message: 'contract imports only zod.' }] }],
+    },
+  },
+  // process.env is read only in config/env.ts.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/config/env.ts'],
+    rules: {
+      'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration from config/env.ts.' }],
+    },
+  },
+  // web never imports server, media, drizzle or node modules.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: globals.browser },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@live-market/server', '@live-market/server/*', '@live-market/media', '@live-market/media/*'], message: 'web never imports server or media.' },
+            { group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*', 'better-auth', 'better-auth/*', 'fastify', 'ioredis'], message: 'web never imports server libraries.' },
+            { group: nodeBuiltins, message: 'web never imports node modules.' },
+            { group: ['**/apps/server/**', '**/packages/media/**'], message: 'web never imports server or media.' },
+          ],
+        },
+      ],
+    },
+  },
+  // Web features do not import each other; app/ composes them.
+  ...['auth', 'landing', 'streams', 'profile', 'sellers', 'engagement', 'shopper', 'i18n'].map((feature) => ({
+    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^@/features/(?!${feature}/)`, message: 'A feature does not import another feature; compose them in app/.' },
+            { regex: `^\\.\\./\\.\\./(?!${feature}/)[a-z-]+/`, message: 'Import shared code through @/ paths.' },
+            { regex: '^@/app/', message: 'Features do not import app/.' },
+            { group: nodeBuiltins, message: 'web never imports node modules.' },
+          ],
+        },
+      ],
+    },
+  })),
+  // Shared web code (components, lib) imports no feature and no app code.
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@/(features|app)/', message: 'Shared code does not import features or app.' }, { group: nodeBuiltins, message: 'web never imports node modules.' }] },
+      ],
+    },
+  },
+  // A server module is used by others only through its index.ts.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^\\.\\./(\\.\\./)?modules/[a-z-]+/(?!index\\.js$|tables\\.js$).+|^\\.\\./[a-z-]+/(?!index\\.js$|tables\\.js$)(routes|service|repository|socket)', message: 'Use another module through its index.ts.' }] },
+      ],
+    },
+  },
+);

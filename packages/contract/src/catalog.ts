@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+// SPEC section 3: product categories; 'home' is shown as Home & Garden.
+export const PRODUCT_CATEGORIES = ['fashion', 'jewelry', 'electronics', 'home', 'beauty', 'sports'] as const;
+export const ProductCategory = z.enum(PRODUCT_CATEGORIES);
+export type ProductCategory = z.infer<typeof ProductCategory>;
+
+// Seller registration offers Jewelry and Fashion only.
+export const SELLER_CATEGORIES = ['jewelry', 'fashion'] as const;
+export const SellerCategory = z.enum(SELLER_CATEGORIES);
+export type SellerCategory = z.infer<typeof SellerCategory>;
+
+export const VERIFICATION_LEVELS = ['none', 'basic', 'silver', 'gold', 'diamond'] as const;
+export const VerificationLevel = z.enum(VERIFICATION_LEVELS);
+export type VerificationLevel = z.infer<typeof VerificationLevel>;
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+export const OrderStatus = z.enum(ORDER_STATUSES);
+export type OrderStatus = z.infer<typeof OrderStatus>;
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
+export const PaymentStatus = z.enum(PAYMENT_STATUSES);
+export type PaymentStatus = z.infer<typeof PaymentStatus>;
+
+export const PAYMENT_METHODS = ['upi', 'card', 'wallet', 'cod'] as const;
+export const PaymentMethod = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof PaymentMethod>;
+
+export const NOTIFICATION_TYPES = ['stream_start', 'order_update', 'follow', 'promotion'] as const;
+
+export const GIFTS = [
+  { id: 'heart', name: 'Heart', price: 1, animation: 'float', rarity: 'common' },
+  { id: 'star', name: 'Star', price: 5, animation: 'sparkle', rarity: 'common' },
+  { id: 'coffee', name: 'Coffee', price: 10, animation: 'steam', rarity: 'rare' },
+  { id: 'fire', name: 'Fire', price: 25, animation: 'blaze', rarity: 'rare' },
+  { id: 'diamond', name: 'Diamond', price: 50, animation: 'shine', rarity: 'epic' },
+  { id: 'crown', name: 'Crown', price: 100, animation: 'royal', rarity: 'legendary' },
+] as const;
+export type GiftId = (typeof GIFTS)[number]['id'];

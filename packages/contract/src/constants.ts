@@ -1,0 +1,49 @@
+// Business constants quoted from SPEC section 9. The web app and the server both read them from here.
+
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+export const PRODUCT_SESSION_EXPIRED_REDIRECT_MS = 2000;
+export const STREAM_END_OWNER_REDIRECT_MS = 1000;
+export const STREAM_END_VIEWER_REDIRECT_MS = 2000;
+
+export const DEFAULT_LANGUAGE = 'en';
+export const LANGUAGE_STORAGE_KEY = 'language';
+export const COPYRIGHT_YEAR = 2025;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+
+export const ENGAGEMENT_REFRESH_MS = 2000;
+export const POLL_MIN_OPTIONS = 2;
+export const POLL_MAX_OPTIONS = 6;
+export const POLL_MIN_DURATION_SECONDS = 30;
+export const POLL_MAX_DURATION_SECONDS = 600;
+export const POLL_DEFAULT_DURATION_SECONDS = 60;
+
+export const QUIZ_SECONDS_PER_QUESTION = 30;
+export const QUIZ_WARNING_SECONDS = 10;
+export const QUIZ_OPTIONS_PER_QUESTION = 4;
+export const QUIZ_MIN_POINTS = 1;
+export const QUIZ_MAX_POINTS = 100;
+export const QUIZ_DEFAULT_POINTS = 10;
+
+export const COIN_STARTING_BALANCE = 1000;
+export const COIN_LOW_BALANCE = 10;
+export const RECENT_GIFTS_KEPT = 10;
+export const RECENT_GIFTS_SHOWN = 20;
+export const GIFT_OVERLAY_MS = 3000;
+
+export const DASHBOARD_PRODUCT_LIMIT = 5;
+export const TOP_STREAMS_LIMIT = 5;
+export const SKELETON_CARD_COUNT = 3;
+export const STREAM_CARD_RATING = 4.8;
+
+export const ORDER_ID_DISPLAY_LENGTH = 8;
+export const ORDER_DATE_FORMAT = 'MMM dd, yyyy';
+
+export const PAN_LENGTH = 10;
+export const BUSINESS_PHONE_MIN_LENGTH = 10;
+export const DEFAULT_STORE_CATEGORY_LABEL = 'General Store';
+export const DEFAULT_VERIFICATION_LEVEL = 'basic';

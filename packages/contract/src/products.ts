@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { ProductCategory } from './catalog.js';
+
+// Prices travel as numeric strings ("2499.00"): exact rupees, never floats.
+export const Product = z.object({
+  id: z.uuid(),
+  sellerId: z.uuid(),
+  name: z.string(),
+  description: z.string().nullable(),
+  price: z.string(),
+  originalPrice: z.string().nullable(),
+  category: ProductCategory,
+  stockQuantity: z.number().int(),
+  imageUrl: z.string().nullable(),
+  isActive: z.boolean(),
+});
+export type Product = z.infer<typeof Product>;
+export const ProductList = z.array(Product);
+
+const money = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}(\.\d{1,2})?$/, message);
+
+// SPEC 5: name and price are required ('Please fill in required fields'); prices travel as number
+// strings; originalPrice is omitted when empty; stockQuantity is an integer, default 0.
+export const ProductBody = z
+  .object({
+    name: z.string().trim().min(1, 'Please fill in required fields').max(120, 'Name is too long'),
+    description: z.string().trim().max(2000, 'Description is too long').optional().default(''),
+    price: money('Enter the price in rupees, e.g. 2499 or 2499.50'),
+    originalPrice: money('Enter the original price in rupees, e.g. 2999')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    category: ProductCategory,
+    stockQuantity: z.coerce.number().int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000).optional().default(0),
+    isActive: z.boolean().optional().default(true),
+    // Only our own uploads: /uploads/... (or the seeded /demo/... images).
+    imageUrl: z
+      .string()
+      .regex(/^\/(uploads|demo)\/[\w./-]+$/, 'Upload the photo first')
+      .max(300)
+      .nullable()
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (Number(body.price) <= 0) ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price must be more than ₹0' });
+    if (body.originalPrice !== undefined && Number(body.originalPrice) < Number(body.price)) {
+      ctx.addIssue({ code: 'custom', path: ['originalPrice'], message: 'Original price cannot be lower than the price' });
+    }
+  });
+export type ProductBody = z.input<typeof ProductBody>;
+
+export const PRODUCT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif'] as const;
+/** POST /api/uploads/product-image (raw image body): where the resized WebP lives. */
+export const UploadedImage = z.object({ imageUrl: z.string(), sizes: z.record(z.string(), z.string()) });
+export type UploadedImage = z.infer<typeof UploadedImage>;

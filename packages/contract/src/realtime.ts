@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { Product } from './products.js';
+import { ChatMessage } from './streams.js';
+import { LeaderboardEntry, Poll, QUIZ_LEADERBOARD_SIZE, RecentGift } from './engagement.js';
+
+// SPEC 7 real-time channel. The server ignores any userId a client sends and uses the session's.
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+/** At most this many chat messages per user in CHAT_RATE_WINDOW_MS. */
+export const CHAT_RATE_LIMIT = 5;
+export const CHAT_RATE_WINDOW_MS = 10_000;
+/** viewer_count_update goes out at most once per this interval per stream. */
+export const VIEWER_COUNT_INTERVAL_MS = 1000;
+
+export const ClientMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('join_stream'), streamId: z.uuid(), userId: z.string().optional() }),
+  z.object({ type: z.literal('leave_stream'), streamId: z.uuid() }),
+  z.object({
+    type: z.literal('chat_message'),
+    streamId: z.uuid(),
+    userId: z.string().optional(),
+    message: z
+      .string()
+      .trim()
+      .min(1, 'Message is empty')
+      .max(CHAT_MESSAGE_MAX_LENGTH, `Messages are at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
+  }),
+  z.object({ type: z.literal('stream_ended'), streamId: z.uuid() }),
+  // The client sends the product it shows; the server only trusts its id and loads the rest.
+  z.object({ type: z.literal('product_featured'), streamId: z.uuid(), product: z.object({ id: z.uuid() }).nullable() }),
+]);
+export type ClientMessage = z.infer<typeof ClientMessage>;
+
+export const ServerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('viewer_count_update'), streamId: z.uuid().optional(), count: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('new_chat_message'), message: ChatMessage }),
+  z.object({ type: z.literal('product_featured'), streamId: z.uuid().optional(), product: Product.nullable() }),
+  z.object({ type: z.literal('stream_ended'), streamId: z.uuid().optional() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+  // Engagement: at most one poll_updated a second per poll; quiz_ended carries the top scorers only.
+  z.object({ type: z.literal('poll_updated'), streamId: z.uuid(), poll: Poll }),
+  z.object({ type: z.literal('quiz_ended'), streamId: z.uuid(), quizId: z.uuid(), leaderboard: z.array(LeaderboardEntry).max(QUIZ_LEADERBOARD_SIZE) }),
+  z.object({ type: z.literal('gift_sent'), streamId: z.uuid(), gift: RecentGift }),
+]);
+export type ServerMessage = z.infer<typeof ServerMessage>;

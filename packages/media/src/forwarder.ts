@@ -1,0 +1,174 @@
+// Per-viewer RTP forwarding. Each packet is cloned per viewer because werift's sendRtp rewrites
+// the packet in place (SSRC, payload type, extensions) and keeps it in its NACK cache: one packet
+// object shared between senders would be corrupted by the next sender.
+import type { RTCRtpCodecParameters, RTCRtpSender, RtpPacket } from 'werift';
+import { isKeyframeStart, videoCodecName, type VideoCodecName } from './keyframe.js';
+import type { CodecInfo, PublisherRef } from './protocol.js';
+import type { MediaKind } from './sdp.js';
+
+export class ViewerTrack {
+  packetsSent = 0;
+  #codecName: VideoCodecName | undefined;
+  #forwarding = false;
+  #waitingForKeyframe = true;
+  // Rewriting state: the viewer sees one continuous sequence/timestamp line even when the
+  // publisher is replaced (a new SSRC starting at random numbers).
+  #inputSsrc: number | undefined;
+  #seqOffset = 0;
+  #tsOffset = 0;
+  #lastSeq: number | undefined;
+  #lastTs = 0;
+  #lastSentAt = 0;
+  #clockRate = 90_000;
+
+  constructor(
+    readonly kind: MediaKind,
+    private readonly sender: RTCRtpSender,
+    /** The codecs this viewer negotiated for the kind. */
+    private readonly negotiated: RTCRtpCodecParameters[],
+  ) {}
+
+  get waitingForKeyframe(): boolean {
+    return this.kind === 'video' && this.#forwarding && this.#waitingForKeyframe;
+  }
+
+  get ready(): boolean {
+    return this.sender.transport?.state === 'connected';
+  }
+
+  /**
+   * Points the track at a (new) publisher's codec. The sender sends with its `codec`'s payload
+   * type, so choosing the viewer's own variant of the publisher's codec is the payload type rewrite.
+   * Returns false when this viewer cannot receive that codec.
+   */
+  setSource(info: CodecInfo | undefined): boolean {
+    this.#waitingForKeyframe = true;
+    this.#inputSsrc = undefined;
+    const match = info && pickCodec(this.negotiated, info);
+    this.#forwarding = match !== undefined;
+    if (match) {
+      this.sender.codec = match;
+      this.#clockRate = match.clockRate;
+      this.#codecName = videoCodecName(match.mimeType);
+    }
+    return this.#forwarding;
+  }
+
+  forward(packet: RtpPacket): void {
+    if (!this.#forwarding || !this.ready) return;
+    const header = packet.header;
+    const newSource = header.ssrc !== this.#inputSsrc;
+    if (this.kind === 'video') {
+      if (newSource) this.#waitingForKeyframe = true;
+      if (this.#waitingForKeyframe) {
+        if (!this.#codecName || !isKeyframeStart(this.#codecName, packet.payload)) return;
+        this.#waitingForKeyframe = false;
+      }
+    }
+    if (newSource) this.#rebase(header.ssrc, header.sequenceNumber, header.timestamp);
+
+    const out = packet.clone();
+    // The publisher's header extension ids mean nothing in this viewer's negotiation.
+    out.header.extensions = [];
+    out.header.extension = false;
+    out.header.sequenceNumber = (header.sequenceNumber + this.#seqOffset) & 0xffff;
+    out.header.timestamp = (header.timestamp + this.#tsOffset) >>> 0;
+    this.#lastSeq = out.header.sequenceNumber;
+    this.#lastTs = out.header.timestamp;
+    this.#lastSentAt = performance.now();
+    this.packetsSent += 1;
+    this.sender.sendRtp(out).catch(() => {
+      // The transport closed under us; the session's state watcher cleans up.
+    });
+  }
+
+  #rebase(ssrc: number, seq: number, ts: number): void {
+    this.#inputSsrc = ssrc;
+    if (this.#lastSeq === undefined) return; // first source: numbers pass through unchanged
+    const elapsedTicks = Math.max(1, Math.round(((performance.now() - this.#lastSentAt) * this.#clockRate) / 1000));
+    this.#seqOffset = (this.#lastSeq + 1 - seq) & 0xffff;
+    this.#tsOffset = (this.#lastTs + elapsedTicks - ts) >>> 0;
+  }
+}
+
+function fmtp(parameters: string | undefined, name: string): string | undefined {
+  const pair = (parameters ?? '').split(';').find((p) => p.trim().startsWith(`${name}=`));
+  return pair?.split('=')[1]?.trim().toLowerCase();
+}
+
+/** The viewer's codec for the publisher's; for H264, the same packetization mode and profile when offered. */
+export function pickCodec(negotiated: RTCRtpCodecParameters[], info: CodecInfo): RTCRtpCodecParameters | undefined {
+  const same = negotiated.filter((c) => c.mimeType.toLowerCase() === info.mimeType.toLowerCase() && c.clockRate === info.clockRate);
+  if (same.length <= 1) return same[0];
+  const score = (c: RTCRtpCodecParameters) =>
+    (fmtp(c.parameters, 'packetization-mode') === fmtp(info.parameters, 'packetization-mode') ? 2 : 0) +
+    (fmtp(c.parameters, 'profile-level-id') === fmtp(info.parameters, 'profile-level-id') ? 1 : 0);
+  return same.reduce((best, c) => (score(c) > score(best) ? c : best));
+}
+
+/** What the fan-out needs from a viewer session. */
+export interface FanoutViewer {
+  readonly sessionId: string;
+  readonly tracks: Partial<Record<MediaKind, ViewerTrack>>;
+  readonly connected: boolean;
+}
+
+/** One stream's viewers on one worker, fed by the stream's publisher wherever it lives. */
+export class StreamFanout {
+  publisher: PublisherRef | undefined;
+  readonly viewers = new Map<string, FanoutViewer>();
+  /** Viewers still negotiating; the fan-out must outlive them to receive notices meanwhile. */
+  opening = 0;
+
+  constructor(
+    readonly streamId: string,
+    private readonly requestKeyframe: (publisher: PublisherRef) => void,
+    private readonly warn: (obj: object, msg: string) => void,
+  ) {}
+
+  setPublisher(publisher: PublisherRef | undefined): void {
+    this.publisher = publisher;
+    for (const viewer of this.viewers.values()) this.#applySource(viewer);
+    this.keyframeForWaiters();
+  }
+
+  add(viewer: FanoutViewer): void {
+    this.viewers.set(viewer.sessionId, viewer);
+    this.#applySource(viewer);
+  }
+
+  remove(sessionId: string): void {
+    this.viewers.delete(sessionId);
+  }
+
+  /** Asks the publisher for a keyframe when a connected viewer is still waiting for one. */
+  keyframeForWaiters(): void {
+    if (!this.publisher) return;
+    for (const viewer of this.viewers.values()) {
+      if (viewer.connected && viewer.tracks.video?.waitingForKeyframe) {
+        this.requestKeyframe(this.publisher);
+        return;
+      }
+    }
+  }
+
+  /** A viewer's own PLI: its decoder lost the picture. */
+  viewerLostPicture(): void {
+    if (this.publisher) this.requestKeyframe(this.publisher);
+  }
+
+  forward(publisherSessionId: string, kind: MediaKind, packet: RtpPacket): void {
+    if (this.publisher?.sessionId !== publisherSessionId) return; // a replaced publisher's last packets
+    for (const viewer of this.viewers.values()) viewer.tracks[kind]?.forward(packet);
+  }
+
+  #applySource(viewer: FanoutViewer): void {
+    const media = this.publisher?.media;
+    for (const [kind, track] of Object.entries(viewer.tracks) as [MediaKind, ViewerTrack][]) {
+      const info = media?.[kind];
+      if (!track.setSource(info) && info) {
+        this.warn({ sessionId: viewer.sessionId, streamId: this.streamId, codec: info.mimeType }, `viewer cannot receive the publisher's ${kind} codec`);
+      }
+    }
+  }
+}

@@ -1,0 +1,12 @@
+// The embedded WHIP/WHEP SFU: werift peer connections in worker threads. Server-only: the web app
+// never imports this package (enforced by ESLint).
+import { SfuRouter } from './media-server.js';
+import type { MediaServer, MediaServerOptions } from './types.js';
+
+export { MediaError } from './errors.js';
+export type { MediaLogger, MediaServer, MediaServerOptions, MediaSession } from './types.js';
+
+/** Starts the worker threads; resolves once every worker is ready to take sessions. */
+export function createMediaServer(options?: MediaServerOptions): Promise<MediaServer> {
+  return SfuRouter.start(options);
+}

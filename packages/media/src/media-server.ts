@@ -1,0 +1,300 @@
+// The main-thread side of the SFU: places sessions on workers and routes control messages. It
+// keeps the bookkeeping (which worker holds which session, which workers have viewers of which
+// stream) and never sees an RTP packet.
+import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
+import os from 'node:os';
+import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
+import { MediaError } from './errors.js';
+import type { Command, CommandResult, FromWorker, Notice, PeerSettings, PublisherRef, SourceMedia, ToWorker, WorkerData } from './protocol.js';
+import { prepareOffer } from './sdp.js';
+import type { MediaServer, MediaServerOptions, MediaSession } from './types.js';
+import { Streams, type Session } from './streams.js';
+
+const WORKER_URL = new URL('./worker-entry.mjs', import.meta.url);
+const WORKER_READY_TIMEOUT_MS = 30_000;
+const COMMAND_TIMEOUT_MS = 20_000;
+const CLOSE_TIMEOUT_MS = 5_000;
+export const DEFAULT_MAX_VIEWERS_PER_WORKER = 250;
+
+interface Pending {
+  resolve: (result: CommandResult) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+interface WorkerHandle {
+  index: number;
+  thread: Worker;
+  alive: boolean;
+  viewers: number;
+  publishers: number;
+  pending: Map<number, Pending>;
+}
+
+const silent = { info() {}, warn() {}, error() {} };
+
+export class SfuRouter implements MediaServer {
+  readonly #workers: WorkerHandle[] = [];
+  readonly #streams = new Streams();
+  readonly #goneListeners: ((streamId: string) => void)[] = [];
+  readonly #logger: NonNullable<MediaServerOptions['logger']>;
+  readonly #maxViewersPerWorker: number;
+  #nextId = 1;
+  #closed = false;
+
+  private constructor(options: MediaServerOptions) {
+    this.#logger = options.logger ?? silent;
+    this.#maxViewersPerWorker = options.maxViewersPerWorker ?? DEFAULT_MAX_VIEWERS_PER_WORKER;
+  }
+
+  static async start(options: MediaServerOptions = {}): Promise<SfuRouter> {
+    if (options.announcedAddress !== undefined && isIP(options.announcedAddress) === 0) {
+      throw new Error(`announcedAddress must be an IP address, not ${options.announcedAddress}`);
+    }
+    const router = new SfuRouter(options);
+    const count = Math.min(4, Math.max(1, options.workers ?? os.availableParallelism()));
+    const peers: PeerSettings = { iceServers: options.iceServers ?? [], announcedAddress: options.announcedAddress, icePortRange: options.icePortRange };
+    // A full mesh of MessageChannels, so workers exchange RTP without the main thread.
+    const ports: (MessagePort | undefined)[][] = Array.from({ length: count }, () => Array<MessagePort | undefined>(count));
+    for (let i = 0; i < count; i += 1) {
+      for (let j = i + 1; j < count; j += 1) {
+        const channel = new MessageChannel();
+        ports[i]![j] = channel.port1;
+        ports[j]![i] = channel.port2;
+      }
+    }
+    const ready = ports.map((own, index) => router.#spawn(index, { index, peers, ports: own }));
+    try {
+      await Promise.all(ready);
+    } catch (error) {
+      await router.close();
+      throw error;
+    }
+    return router;
+  }
+
+  #spawn(index: number, data: WorkerData): Promise<void> {
+    const transferList = data.ports.filter((port): port is MessagePort => port !== undefined);
+    const thread = new Worker(WORKER_URL, { workerData: data, transferList, name: `media-${index}` });
+    const handle: WorkerHandle = { index, thread, alive: true, viewers: 0, publishers: 0, pending: new Map() };
+    this.#workers.push(handle);
+    return new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`Media worker ${index} did not start`)), WORKER_READY_TIMEOUT_MS);
+      thread.on('message', (message: FromWorker) => {
+        if (message.type === 'ready') {
+          clearTimeout(timer);
+          resolve();
+        } else this.#onWorkerMessage(handle, message);
+      });
+      thread.on('error', (error) => {
+        clearTimeout(timer);
+        reject(error);
+        this.#logger.error({ worker: index, err: error }, 'media worker crashed');
+      });
+      thread.on('exit', (code) => {
+        clearTimeout(timer);
+        reject(new Error(`Media worker ${index} exited with code ${code}`));
+        this.#onWorkerExit(handle, code);
+      });
+    });
+  }
+
+  #onWorkerMessage(handle: WorkerHandle, message: FromWorker): void {
+    switch (message.type) {
+      case 'reply': {
+        const pending = handle.pending.get(message.id);
+        if (!pending) return;
+        handle.pending.delete(message.id);
+        clearTimeout(pending.timer);
+        if (message.ok) pending.resolve(message.result);
+        else pending.reject(new MediaError(message.message, message.status));
+        break;
+      }
+      case 'session-gone': {
+        const session = this.#streams.session(message.sessionId);
+        if (!session) return;
+        this.#logger.info({ sessionId: session.id, streamId: session.streamId, role: session.role, reason: message.reason }, 'media session ended by its peer');
+        const wasPublisher = this.#streams.get(session.streamId)?.publisher?.id === session.id;
+        this.#forget(session);
+        if (wasPublisher && !session.demo) for (const listener of this.#goneListeners) listener(session.streamId);
+        break;
+      }
+      case 'log':
+        this.#logger[message.level](message.obj, message.msg);
+        break;
+    }
+  }
+
+  #onWorkerExit(handle: WorkerHandle, code: number): void {
+    handle.alive = false;
+    for (const pending of handle.pending.values()) {
+      clearTimeout(pending.timer);
+      pending.reject(new MediaError('The media worker stopped', 503));
+    }
+    handle.pending.clear();
+    if (this.#closed) return;
+    this.#logger.error({ worker: handle.index, code }, 'media worker exited; its sessions are gone');
+    for (const session of this.#streams.sessionsOn(handle.index)) {
+      const wasPublisher = this.#streams.get(session.streamId)?.publisher?.id === session.id;
+      this.#forget(session);
+      if (wasPublisher && !session.demo) for (const listener of this.#goneListeners) listener(session.streamId);
+    }
+  }
+
+  #call(handle: WorkerHandle, command: Command, timeoutMs = COMMAND_TIMEOUT_MS): Promise<CommandResult> {
+    if (!handle.alive) return Promise.reject(new MediaError('The media worker stopped', 503));
+    const id = this.#nextId++;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        handle.pending.delete(id);
+        reject(new MediaError(`The media worker did not answer ${command.type} in time`, 503));
+      }, timeoutMs);
+      handle.pending.set(id, { resolve, reject, timer });
+      handle.thread.postMessage({ type: 'command', id, command } satisfies ToWorker);
+    });
+  }
+
+  #notify(worker: number, notice: Notice): void {
+    const handle = this.#workers[worker];
+    if (handle?.alive) handle.thread.postMessage({ type: 'notice', notice } satisfies ToWorker);
+  }
+
+  #leastLoaded(forViewer: boolean): WorkerHandle {
+    if (this.#closed) throw new MediaError('The media server is closed', 503);
+    let best: WorkerHandle | undefined;
+    for (const handle of this.#workers) {
+      if (!handle.alive || (forViewer && handle.viewers >= this.#maxViewersPerWorker)) continue;
+      if (!best || handle.viewers + handle.publishers < best.viewers + best.publishers) best = handle;
+    }
+    if (!best) throw new MediaError('The media server is at capacity', 503);
+    return best;
+  }
+
+  /** Tells the current publisher's worker which other workers want its packets. */
+  #syncSubscribers(streamId: string): void {
+    const stream = this.#streams.get(streamId);
+    const publisher = stream?.publisher;
+    if (!stream || !publisher) return;
+    const workers = [...stream.viewerWorkers.keys()].filter((w) => w !== publisher.worker);
+    this.#notify(publisher.worker, { type: 'subscribers', publisherSessionId: publisher.id, workers });
+  }
+
+  #noticeViewers(streamId: string, notice: Notice): void {
+    for (const worker of this.#streams.get(streamId)?.viewerWorkers.keys() ?? []) this.#notify(worker, notice);
+  }
+
+  #publisherRef(streamId: string): PublisherRef | null {
+    const publisher = this.#streams.get(streamId)?.publisher;
+    return publisher ? { sessionId: publisher.id, worker: publisher.worker, media: publisher.media ?? {} } : null;
+  }
+
+  /** Removes a session from the bookkeeping and tells the workers that need to know. */
+  #forget(session: Session): void {
+    const change = this.#streams.remove(session);
+    if (!change) return;
+    const handle = this.#workers[session.worker];
+    if (handle) {
+      if (session.role === 'viewer') handle.viewers -= 1;
+      else handle.publishers -= 1;
+    }
+    if (change.publisherRemoved) this.#noticeViewers(session.streamId, { type: 'publisher-down', streamId: session.streamId, sessionId: session.id });
+    if (change.viewerWorkersChanged) this.#syncSubscribers(session.streamId);
+  }
+
+  async publish(streamId: string, offerSdp: string): Promise<MediaSession> {
+    const offer = prepareOffer(offerSdp, 'publish');
+    return this.#startPublisher(streamId, false, (sessionId) => ({ type: 'publish', sessionId, streamId, offerSdp: offer.sdp }));
+  }
+
+  async startDemoSource(streamId: string): Promise<void> {
+    if (this.#streams.get(streamId)?.publisher?.demo) return;
+    await this.#startPublisher(streamId, true, (sessionId) => ({ type: 'demo', sessionId, streamId }));
+  }
+
+  async #startPublisher(streamId: string, demo: boolean, command: (sessionId: string) => Command): Promise<MediaSession> {
+    const handle = this.#leastLoaded(false);
+    const session = this.#streams.add({ id: randomUUID(), streamId, worker: handle.index, role: 'publisher', demo });
+    handle.publishers += 1;
+    let result: CommandResult;
+    try {
+      result = await this.#call(handle, command(session.id));
+    } catch (error) {
+      this.#forget(session);
+      throw error;
+    }
+    if (!this.#streams.session(session.id)) {
+      void this.#call(handle, { type: 'stop', sessionId: session.id }).catch(() => {});
+      throw new MediaError('The stream ended while its publisher was connecting', 409);
+    }
+    const previous = this.#streams.setPublisher(session, result.media ?? ({} satisfies SourceMedia));
+    this.#noticeViewers(streamId, { type: 'publisher-up', streamId, publisher: this.#publisherRef(streamId)! });
+    this.#syncSubscribers(streamId);
+    // The replaced publisher goes quietly: no publisher-down (its successor is up), no "gone" event.
+    if (previous) await this.stopSession(previous.id);
+    return { sessionId: session.id, answerSdp: result.answerSdp ?? '' };
+  }
+
+  async play(streamId: string, offerSdp: string): Promise<MediaSession> {
+    const offer = prepareOffer(offerSdp, 'play');
+    const handle = this.#leastLoaded(true);
+    const session = this.#streams.add({ id: randomUUID(), streamId, worker: handle.index, role: 'viewer', demo: false });
+    handle.viewers += 1;
+    if (this.#streams.get(streamId)!.viewerWorkers.get(handle.index) === 1) this.#syncSubscribers(streamId);
+    // Posted right after reading the publisher, so later publisher notices reach the worker after it.
+    const reply = this.#call(handle, { type: 'play', sessionId: session.id, streamId, offerSdp: offer.sdp, publisher: this.#publisherRef(streamId) });
+    let result: CommandResult;
+    try {
+      result = await reply;
+    } catch (error) {
+      this.#forget(session);
+      throw error;
+    }
+    if (!this.#streams.session(session.id)) {
+      void this.#call(handle, { type: 'stop', sessionId: session.id }).catch(() => {});
+      throw new MediaError('The stream ended while the viewer was connecting', 409);
+    }
+    return { sessionId: session.id, answerSdp: result.answerSdp ?? '' };
+  }
+
+  async stopSession(sessionId: string): Promise<void> {
+    const session = this.#streams.session(sessionId);
+    if (!session) return;
+    this.#forget(session);
+    const handle = this.#workers[session.worker];
+    if (handle) await this.#call(handle, { type: 'stop', sessionId }).catch(() => {});
+  }
+
+  async endStream(streamId: string): Promise<void> {
+    const stream = this.#streams.get(streamId);
+    if (!stream) return;
+    await Promise.all([...stream.sessions.keys()].map((id) => this.stopSession(id)));
+  }
+
+  onPublisherGone(listener: (streamId: string) => void): void {
+    this.#goneListeners.push(listener);
+  }
+
+  hasPublisher(streamId: string): boolean {
+    return this.#streams.get(streamId)?.publisher !== undefined;
+  }
+
+  stats(): ReturnType<MediaServer['stats']> {
+    const totals = this.#streams.totals();
+    return { ...totals, perWorker: this.#workers.map(({ viewers, publishers }) => ({ viewers, publishers })) };
+  }
+
+  async close(): Promise<void> {
+    if (this.#closed) return;
+    this.#closed = true;
+    await Promise.all(
+      this.#workers.map(async (handle) => {
+        await this.#call(handle, { type: 'close' }, CLOSE_TIMEOUT_MS).catch(() => {});
+        await handle.thread.terminate();
+        handle.viewers = 0;
+        handle.publishers = 0;
+      }),
+    );
+    this.#streams.clear();
+  }
+}

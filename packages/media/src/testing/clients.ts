@@ -1,0 +1,219 @@
+// werift clients for tests and the video benchmark: a WHIP-style publisher that sends real VP8
+// frames (the demo clip through our packetizer) and WHEP-style viewers that record what arrives.
+// Both gather on loopback only and complete ICE gathering before handing over their offer.
+import { RTCPeerConnection, RtpHeader, RtpPacket, useH264, useOPUS, useVP8, type RTCRtpTransceiver, type RTCPeerConnectionConfig } from 'werift';
+import { demoClip } from '../demo-source.js';
+import { frameDuration, type IvfFile } from '../ivf.js';
+import { isKeyframeStart, videoCodecName } from '../keyframe.js';
+import type { MediaServer, MediaSession } from '../types.js';
+import { Vp8Packetizer } from '../vp8-packetizer.js';
+
+export const LOOPBACK_CONFIG: RTCPeerConnectionConfig = {
+  iceServers: [],
+  iceUseIpv4: false,
+  iceUseIpv6: false,
+  iceAdditionalHostAddresses: ['127.0.0.1'],
+  iceInterfaceAddresses: { udp4: '127.0.0.1' },
+  headerExtensions: { audio: [], video: [] },
+  // One transport for audio and video from the start: with werift's default (max-compat) the
+  // second transport's socket outlives pc.close() once the answer bundles them.
+  bundlePolicy: 'max-bundle',
+};
+
+async function offerWithCandidates(pc: RTCPeerConnection): Promise<string> {
+  await pc.setLocalDescription(await pc.createOffer());
+  if (pc.iceGatheringState !== 'complete') await pc.iceGatheringStateChange.watch((state) => state === 'complete');
+  return pc.localDescription!.sdp;
+}
+
+async function connected(pc: RTCPeerConnection, timeoutMs: number): Promise<void> {
+  if (pc.connectionState === 'connected') return;
+  await pc.connectionStateChange.watch((state) => state === 'connected', timeoutMs);
+}
+
+export interface TestPublisher {
+  session: MediaSession;
+  pc: RTCPeerConnection;
+  /** Packets sent (video, audio), keyframes sent, and PLIs received from the SFU. */
+  counts: { packets: number; audioPackets: number; keyframes: number; plis: number };
+  close(): Promise<void>;
+}
+
+export interface PublisherOptions {
+  clip?: IvfFile;
+  /** Pad frames to reach about this many bits per second (benchmarks); default: the clip's own rate. */
+  targetBitrate?: number;
+  /** Also send an Opus-like audio track (50 packets/s of 80 bytes). */
+  audio?: boolean;
+}
+
+/** Publishes the clip in real time; a PLI makes it jump to the clip's next keyframe. */
+export async function startTestPublisher(server: Pick<MediaServer, 'publish'>, streamId: string, options: PublisherOptions = {}): Promise<TestPublisher> {
+  const clip = options.clip ?? demoClip();
+  const pc = new RTCPeerConnection({ ...LOOPBACK_CONFIG, codecs: { video: [useVP8()], audio: [useOPUS()] } });
+  const video = pc.addTransceiver('video', { direction: 'sendonly' });
+  const audio = options.audio ? pc.addTransceiver('audio', { direction: 'sendonly' }) : undefined;
+  const session = await server.publish(streamId, await offerWithCandidates(pc));
+  await pc.setRemoteDescription({ type: 'answer', sdp: session.answerSdp });
+  await connected(pc, 10_000);
+
+  const counts = { packets: 0, audioPackets: 0, keyframes: 0, plis: 0 };
+  const packetizer = new Vp8Packetizer({ ssrc: video.sender.ssrc, payloadType: video.sender.codec?.payloadType ?? 96 });
+  const ticks = frameDuration(clip);
+  const frameMs = (ticks * 1000) / 90_000;
+  const clipBitrate = (clip.frames.reduce((sum, f) => sum + f.data.length, 0) * 8 * 1000) / (clip.frames.length * frameMs);
+  const padding = options.targetBitrate ? Math.max(1, options.targetBitrate / clipBitrate) : 1;
+  let position = 0;
+  let frames = 0;
+  let wantKeyframe = false;
+  video.sender.onPictureLossIndication.subscribe(() => {
+    counts.plis += 1;
+    wantKeyframe = true;
+  });
+  const startedAt = performance.now();
+  let timestamp = 1000;
+  const sendFrame = () => {
+    if (wantKeyframe) {
+      wantKeyframe = false;
+      const next = clip.frames.findIndex((f, i) => i >= position && f.keyframe);
+      position = next === -1 ? 0 : next;
+    }
+    const frame = clip.frames[position]!;
+    if (frame.keyframe) counts.keyframes += 1;
+    // Padding only benchmarks the SFU's packet rate: nobody decodes these frames.
+    const data = padding > 1 ? Buffer.concat([frame.data, Buffer.alloc(Math.round(frame.data.length * (padding - 1)))]) : frame.data;
+    for (const packet of packetizer.packetize(data, timestamp)) {
+      counts.packets += 1;
+      void video.sender.sendRtp(packet).catch(() => {});
+    }
+    position = (position + 1) % clip.frames.length;
+    frames += 1;
+    timestamp = (timestamp + ticks) >>> 0;
+    timer = setTimeout(sendFrame, Math.max(0, startedAt + frames * frameMs - performance.now()));
+  };
+  let timer = setTimeout(sendFrame, 0);
+  const audioTimer = audio ? startFakeAudio(audio, counts) : undefined;
+  return {
+    session,
+    pc,
+    counts,
+    async close() {
+      clearTimeout(timer);
+      clearInterval(audioTimer);
+      await pc.close();
+    },
+  };
+}
+
+function startFakeAudio(transceiver: RTCRtpTransceiver, counts: { audioPackets: number }): NodeJS.Timeout {
+  let seq = 1;
+  let ts = 0;
+  return setInterval(() => {
+    const header = new RtpHeader({ payloadType: transceiver.sender.codec?.payloadType ?? 111, sequenceNumber: seq, timestamp: ts, ssrc: transceiver.sender.ssrc, marker: false });
+    seq = (seq + 1) & 0xffff;
+    ts = (ts + 960) >>> 0;
+    counts.audioPackets += 1;
+    void transceiver.sender.sendRtp(new RtpPacket(header, Buffer.alloc(80, 0xf8))).catch(() => {});
+  }, 20);
+}
+
+export interface ViewerRecord {
+  /** Ms from sending the offer to the first video packet (always a keyframe start if all is well). */
+  firstVideoMs?: number;
+  firstAudioMs?: number;
+  firstVideoIsKeyframeStart?: boolean;
+  video: KindRecord;
+  audio: KindRecord;
+}
+
+export interface KindRecord {
+  packets: number;
+  bytes: number;
+  payloadTypes: Set<number>;
+  /** Every sequence number received, in order of arrival (kept only when asked for). */
+  sequence: number[];
+  firstSeq?: number;
+  /** Highest extended sequence number seen. */
+  highestSeq?: number;
+  outOfOrder: number;
+}
+
+export interface TestViewer {
+  session: MediaSession;
+  pc: RTCPeerConnection;
+  record: ViewerRecord;
+  /** Negotiated payload type → codec name, from the viewer's side. */
+  codecs: Map<number, string>;
+  startedAt: number;
+  waitForVideo(timeoutMs?: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+function emptyKind(): KindRecord {
+  return { packets: 0, bytes: 0, payloadTypes: new Set(), sequence: [], outOfOrder: 0 };
+}
+
+/** A viewer asking for audio and video; `keepSequence` stores every sequence number (tests). */
+export async function startTestViewer(
+  server: Pick<MediaServer, 'play'>, streamId: string, options: { keepSequence?: boolean; connect?: boolean } = {}): Promise<TestViewer> {
+  const pc = new RTCPeerConnection({ ...LOOPBACK_CONFIG, codecs: { video: [useVP8(), useH264()], audio: [useOPUS()] } });
+  pc.addTransceiver('video', { direction: 'recvonly' });
+  pc.addTransceiver('audio', { direction: 'recvonly' });
+  const record: ViewerRecord = { video: emptyKind(), audio: emptyKind() };
+  const codecs = new Map<number, string>();
+  let videoArrived: () => void = () => {};
+  const videoPromise = new Promise<void>((resolve) => (videoArrived = resolve));
+  const offer = await offerWithCandidates(pc);
+  const startedAt = performance.now();
+  const session = await server.play(streamId, offer);
+  await pc.setRemoteDescription({ type: 'answer', sdp: session.answerSdp });
+  for (const transceiver of pc.getTransceivers()) {
+    for (const codec of transceiver.codecs) codecs.set(codec.payloadType, codec.mimeType);
+    const kind = transceiver.kind as 'audio' | 'video';
+    for (const track of transceiver.receiver.tracks) {
+      track.onReceiveRtp.subscribe((packet) => {
+        const r = record[kind];
+        const { sequenceNumber, payloadType } = packet.header;
+        if (r.packets === 0) {
+          const ms = performance.now() - startedAt;
+          if (kind === 'video') {
+            const name = videoCodecName(codecs.get(payloadType) ?? '');
+            record.firstVideoMs = ms;
+            record.firstVideoIsKeyframeStart = name !== undefined && isKeyframeStart(name, packet.payload);
+            videoArrived();
+          } else record.firstAudioMs = ms;
+          r.firstSeq = sequenceNumber;
+          r.highestSeq = sequenceNumber;
+        } else {
+          // Extend the 16-bit sequence number around the highest one seen.
+          const high = r.highestSeq!;
+          const delta = ((sequenceNumber - (high & 0xffff) + 0x8000) & 0xffff) - 0x8000;
+          if (delta > 0) r.highestSeq = high + delta;
+          else r.outOfOrder += 1;
+        }
+        r.packets += 1;
+        r.bytes += packet.payload.length;
+        r.payloadTypes.add(payloadType);
+        if (options.keepSequence) r.sequence.push(sequenceNumber);
+      });
+    }
+  }
+  if (options.connect !== false) await connected(pc, 10_000);
+  return {
+    session,
+    pc,
+    record,
+    codecs,
+    startedAt,
+    async waitForVideo(timeoutMs = 10_000) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        videoPromise,
+        new Promise((_, reject) => (timer = setTimeout(() => reject(new Error(`no video within ${timeoutMs} ms`)), timeoutMs))),
+      ]).finally(() => clearTimeout(timer));
+    },
+    async close() {
+      await pc.close();
+    },
+  };
+}

@@ -1,0 +1,51 @@
+// The SFU's public contract, as the API server uses it.
+
+export interface MediaLogger {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface MediaServerOptions {
+  /** Worker threads; default os.availableParallelism(), clamped to 1..4. */
+  workers?: number;
+  /** Default [] — never a public STUN server. */
+  iceServers?: { urls: string | string[] }[];
+  /**
+   * The only host candidate to offer (e.g. '127.0.0.1' in tests, or a 1:1 NAT's public address).
+   * Unset: werift gathers one host candidate per local interface (loopback only when there is no other).
+   */
+  announcedAddress?: string;
+  /**
+   * UDP ports for peer connections, [min, max] with min < max (one port per peer connection).
+   * Unset: ephemeral ports. Open this range in a firewall, or use TURN.
+   */
+  icePortRange?: [number, number];
+  /** Viewers one worker accepts before play() answers 503; default 250. */
+  maxViewersPerWorker?: number;
+  logger?: MediaLogger;
+}
+
+export interface MediaSession {
+  sessionId: string;
+  answerSdp: string;
+}
+
+export interface MediaServer {
+  /** A publisher for a stream (replaces any previous one, which is closed). Offer: audio (opus) and/or video (VP8 preferred, H264 accepted). */
+  publish(streamId: string, offerSdp: string): Promise<MediaSession>;
+  /** A viewer. Works before the publisher exists: the viewer's tracks start flowing when a publisher arrives. */
+  play(streamId: string, offerSdp: string): Promise<MediaSession>;
+  /** Idempotent. */
+  stopSession(sessionId: string): Promise<void>;
+  /** Closes the publisher and every viewer of the stream. */
+  endStream(streamId: string): Promise<void>;
+  /** Loops the committed demo clip as this stream's publisher; stops when endStream or a real publish replaces it. */
+  startDemoSource(streamId: string): Promise<void>;
+  /** When a publisher's ICE/DTLS fails or closes (not a replacement, stopSession or endStream). */
+  onPublisherGone(listener: (streamId: string) => void): void;
+  hasPublisher(streamId: string): boolean;
+  stats(): { streams: number; publishers: number; viewers: number; perWorker: Array<{ viewers: number; publishers: number }> };
+  /** Terminates the workers; the process can exit afterwards. */
+  close(): Promise<void>;
+}

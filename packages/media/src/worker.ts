@@ -1,0 +1,218 @@
+// One SFU worker thread: owns its peer connections, a fan-out per stream with viewers here, and
+// the publishers placed here. A publisher's RTP reaches viewers on other workers over direct
+// worker-to-worker MessagePorts, and their keyframe requests come back the same way, so the main
+// thread never touches a packet.
+import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
+import { RtpPacket } from 'werift';
+import { MediaError } from './errors.js';
+import { StreamFanout } from './forwarder.js';
+import { KIND_AUDIO, KIND_VIDEO, type Command, type CommandResult, type FromWorker, type MeshMessage, type Notice, type PublisherRef, type ToWorker, type WorkerData } from './protocol.js';
+import { DemoPublisher, RtcPublisher, type Publisher, type PublisherEvents } from './publisher.js';
+import type { MediaKind } from './sdp.js';
+import { ViewerSession, type ViewerEvents } from './viewer.js';
+
+const { index: self, peers: settings, ports } = workerData as WorkerData;
+const main = parentPort!;
+
+const publishers = new Map<string, Publisher>();
+const viewers = new Map<string, ViewerSession>();
+const fanouts = new Map<string, StreamFanout>();
+const fanoutByPublisher = new Map<string, StreamFanout>();
+/** Sessions being negotiated; a stop that arrives meanwhile cancels them. */
+const opening = new Map<string, { cancelled: boolean }>();
+
+const post = (message: FromWorker) => main.postMessage(message);
+const log = (level: 'info' | 'warn' | 'error', obj: object, msg: string) => post({ type: 'log', level, obj: { worker: self, ...obj }, msg });
+
+function requestKeyframe(publisher: PublisherRef): void {
+  if (publisher.worker === self) publishers.get(publisher.sessionId)?.requestKeyframe();
+  else ports[publisher.worker]?.postMessage({ type: 'keyframe', publisherSessionId: publisher.sessionId } satisfies MeshMessage);
+}
+
+/** The stream's fan-out, pointed at `publisher`: the main thread's view when it sent this command. */
+function fanoutFor(streamId: string, publisher: PublisherRef | null): StreamFanout {
+  let fanout = fanouts.get(streamId);
+  if (!fanout) {
+    fanout = new StreamFanout(streamId, requestKeyframe, (obj, msg) => log('warn', obj, msg));
+    fanouts.set(streamId, fanout);
+  }
+  // Normally already current (notices reach every worker with viewers of the stream); differs only
+  // when this worker's last viewer left and a publisher changed before this viewer came.
+  if (fanout.publisher?.sessionId !== publisher?.sessionId) setFanoutPublisher(fanout, publisher ?? undefined);
+  return fanout;
+}
+
+function setFanoutPublisher(fanout: StreamFanout, publisher: PublisherRef | undefined): void {
+  if (fanout.publisher) fanoutByPublisher.delete(fanout.publisher.sessionId);
+  if (publisher) fanoutByPublisher.set(publisher.sessionId, fanout);
+  fanout.setPublisher(publisher);
+}
+
+function dropFanoutIfEmpty(fanout: StreamFanout): void {
+  if (fanout.viewers.size > 0 || fanout.opening > 0) return;
+  fanouts.delete(fanout.streamId);
+  if (fanout.publisher) fanoutByPublisher.delete(fanout.publisher.sessionId);
+}
+
+const publisherEvents: PublisherEvents = {
+  onPacket(publisher, kind, packet) {
+    fanouts.get(publisher.streamId)?.forward(publisher.sessionId, kind, packet);
+    if (publisher.subscribers.length === 0) return;
+    // A copy with its own exact-size ArrayBuffer: structured clone copies a view's whole buffer,
+    // which for a pooled Buffer would be a shared 8 KB slab.
+    const bytes = new Uint8Array(packet.serialize());
+    const message: MeshMessage = { type: 'rtp', publisherSessionId: publisher.sessionId, kind: kind === 'video' ? KIND_VIDEO : KIND_AUDIO, bytes };
+    for (const worker of publisher.subscribers) ports[worker]?.postMessage(message);
+  },
+  onGone(publisher, reason) {
+    void closeSession(publisher.sessionId).then(() => post({ type: 'session-gone', sessionId: publisher.sessionId, reason }));
+  },
+};
+
+const viewerEvents: ViewerEvents = {
+  onConnected(viewer) {
+    fanouts.get(viewer.streamId)?.keyframeForWaiters();
+  },
+  onLostPicture(viewer) {
+    fanouts.get(viewer.streamId)?.viewerLostPicture();
+  },
+  onGone(viewer, reason) {
+    void closeSession(viewer.sessionId).then(() => post({ type: 'session-gone', sessionId: viewer.sessionId, reason }));
+  },
+};
+
+async function closeSession(sessionId: string): Promise<void> {
+  const pending = opening.get(sessionId);
+  if (pending) pending.cancelled = true;
+  const viewer = viewers.get(sessionId);
+  if (viewer) {
+    viewers.delete(sessionId);
+    const fanout = fanouts.get(viewer.streamId);
+    if (fanout) {
+      fanout.remove(sessionId);
+      dropFanoutIfEmpty(fanout);
+    }
+    await viewer.close();
+  }
+  const publisher = publishers.get(sessionId);
+  if (publisher) {
+    publishers.delete(sessionId);
+    await publisher.close();
+  }
+}
+
+/** Runs a session's negotiation; a stop during it closes the session and refuses it. */
+async function opened<T extends { close(): Promise<void> }>(sessionId: string, open: () => Promise<T>): Promise<T> {
+  const state = { cancelled: false };
+  opening.set(sessionId, state);
+  try {
+    const session = await open();
+    if (state.cancelled) {
+      await session.close();
+      throw new MediaError('The session was stopped while it was being set up', 409);
+    }
+    return session;
+  } finally {
+    opening.delete(sessionId);
+  }
+}
+
+async function run(command: Command): Promise<CommandResult> {
+  switch (command.type) {
+    case 'publish': {
+      let answerSdp = '';
+      const publisher = await opened(command.sessionId, async () => {
+        const result = await RtcPublisher.open(command.sessionId, command.streamId, command.offerSdp, settings, publisherEvents);
+        answerSdp = result.answerSdp;
+        return result.publisher;
+      });
+      publishers.set(command.sessionId, publisher);
+      return { answerSdp, media: publisher.media };
+    }
+    case 'demo': {
+      const publisher = new DemoPublisher(command.sessionId, command.streamId, publisherEvents);
+      publishers.set(command.sessionId, publisher);
+      return { media: publisher.media };
+    }
+    case 'play': {
+      // Register the fan-out now: notices about this stream that follow this command must find it.
+      const fanout = fanoutFor(command.streamId, command.publisher);
+      fanout.opening += 1;
+      let answerSdp = '';
+      try {
+        const viewer = await opened(command.sessionId, async () => {
+          const result = await ViewerSession.open(command.sessionId, command.streamId, command.offerSdp, settings, viewerEvents);
+          answerSdp = result.answerSdp;
+          return result.viewer;
+        });
+        viewers.set(command.sessionId, viewer);
+        fanout.add(viewer);
+        return { answerSdp };
+      } finally {
+        fanout.opening -= 1;
+        dropFanoutIfEmpty(fanout);
+      }
+    }
+    case 'stop':
+      await closeSession(command.sessionId);
+      return {};
+    case 'close':
+      for (const state of opening.values()) state.cancelled = true;
+      await Promise.all([...viewers.keys(), ...publishers.keys()].map(closeSession));
+      for (const port of ports) port?.close();
+      main.removeAllListeners('message');
+      return {};
+  }
+}
+
+function handleNotice(notice: Notice): void {
+  switch (notice.type) {
+    case 'subscribers':
+      publishers.get(notice.publisherSessionId)?.setSubscribers(notice.workers);
+      break;
+    case 'publisher-up': {
+      const fanout = fanouts.get(notice.streamId);
+      if (fanout) setFanoutPublisher(fanout, notice.publisher);
+      break;
+    }
+    case 'publisher-down': {
+      const fanout = fanouts.get(notice.streamId);
+      if (fanout?.publisher?.sessionId === notice.sessionId) setFanoutPublisher(fanout, undefined);
+      break;
+    }
+  }
+}
+
+function handleMesh(message: MeshMessage): void {
+  if (message.type === 'keyframe') {
+    publishers.get(message.publisherSessionId)?.requestKeyframe();
+    return;
+  }
+  const fanout = fanoutByPublisher.get(message.publisherSessionId);
+  if (!fanout) return;
+  const bytes = message.bytes;
+  const packet = RtpPacket.deSerialize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  const kind: MediaKind = message.kind === KIND_VIDEO ? 'video' : 'audio';
+  fanout.forward(message.publisherSessionId, kind, packet);
+}
+
+for (const port of ports) port?.on('message', handleMesh);
+ports.forEach((port: MessagePort | undefined) => port?.on('messageerror', (error) => log('error', { error: String(error) }, 'mesh message error')));
+
+main.on('message', (message: ToWorker) => {
+  if (message.type === 'notice') {
+    handleNotice(message.notice);
+    return;
+  }
+  const { id, command } = message;
+  run(command).then(
+    (result) => post({ type: 'reply', id, ok: true, result }),
+    (error: unknown) => {
+      const status = error instanceof MediaError ? error.status : 503;
+      if (!(error instanceof MediaError)) log('error', { error: String((error as Error)?.stack ?? error), command: command.type }, 'media worker command failed');
+      post({ type: 'reply', id, ok: false, message: (error as Error)?.message ?? String(error), status });
+    },
+  );
+});
+
+post({ type: 'ready' });
