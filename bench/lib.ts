@@ -20,7 +20,9 @@ export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
 }
 
 export function startServer(env: Record<string, string>, entry = SERVER_ENTRY): ChildProcess {
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  // BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the server under load.
+  const extra = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const args = [...extra, ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
   return spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', DATABASE_URL: '', REDIS_URL: '', ...env },

@@ -35,8 +35,11 @@ export const QuizIdParam = z.object({ quizId: z.uuid('Invalid quiz id') });
 export const PollOption = z.object({
   id: z.uuid(),
   text: z.string(),
-  /** SPEC 3: "votes as a list whose length is the count" — the voters' user ids. */
-  votes: z.array(z.string()),
+  /**
+   * SPEC 3: "votes as a list whose length is the count". One `1` per vote, never the voters' ids: the
+   * poll is public, and your own vote comes from GET /api/polls/{pollId}/vote (decision 008).
+   */
+  votes: z.array(z.literal(1)),
 });
 export type PollOption = z.infer<typeof PollOption>;
 

@@ -146,6 +146,15 @@ describe('session', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
   });
 
+  it('a remembered session trusts only the exact signed cookie: a forged signature is refused', async () => {
+    const cookie = await signIn(t.app, '9888899901');
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+    const forged = cookie.replace(/(lm\.session_token=[^.;]+\.)([^;]+)/, (_, head: string, sig: string) => head + [...sig].reverse().join(''));
+    expect(forged).not.toBe(cookie);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: forged } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+  });
+
   it('logout without a session still goes home', async () => {
     const out = await t.app.inject({ method: 'GET', url: '/api/logout' });
     expect(out.statusCode).toBe(302);

@@ -20,7 +20,7 @@ import type { Auth } from './auth.js';
 import { LOGIN_SCRIPT, loginPageHtml } from './login-page.js';
 import { safeReturnTo } from './return-to.js';
 import { ProfileError, getCurrentUser, setFirstNameIfMissing, updateProfile } from './service.js';
-import { currentUserId, forwardCookies, readSession, requireUser } from './session.js';
+import { currentUserId, forgetSession, forwardCookies, readSession, requireUser } from './session.js';
 
 export interface AuthRoutesOptions {
   auth: Auth;
@@ -118,6 +118,7 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
   });
 
   app.get('/api/logout', async (request, reply) => {
+    await forgetSession(auth, request);
     try {
       const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
       forwardCookies(headers, reply);

@@ -2,6 +2,7 @@ import { ALREADY_VOTED_MESSAGE, POLL_UPDATE_INTERVAL_MS, type Poll, type PollVot
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Hub } from '../../realtime/hub.js';
+import { createPollCache, toPoll, type PollState } from './poll-cache.js';
 import * as repo from './repository.js';
 
 export interface PollsDeps {
@@ -9,31 +10,56 @@ export interface PollsDeps {
   hub: Hub;
 }
 
-const pollEnded = (poll: repo.PollRow, now = Date.now()) => !poll.isActive || (poll.endsAt !== null && poll.endsAt.getTime() <= now);
-
 export function createPollsService({ db, hub }: PollsDeps) {
   let closed = false;
   const endTimers = new Map<string, NodeJS.Timeout>();
   const pushTimers = new Map<string, NodeJS.Timeout>();
   const lastPushAt = new Map<string, number>();
+  const cache = createPollCache((streamId) => loadLatest(streamId));
+  // What a vote needs to know about its poll: fixed once the poll is created.
+  const pollFacts = new Map<string, { streamId: string; optionIds: Set<string> }>();
 
-  async function snapshot(poll: repo.PollRow): Promise<Poll> {
-    const [options, votes] = await Promise.all([repo.findPollOptions(db, poll.id), repo.findPollVotes(db, poll.id)]);
+  async function loadState(poll: repo.PollRow): Promise<PollState> {
+    const [options, counts] = await Promise.all([repo.findPollOptions(db, poll.id), repo.countPollVotes(db, poll.id)]);
+    const countOf = new Map(counts.map((c) => [c.optionId, Number(c.count)]));
     return {
-      id: poll.id,
-      streamId: poll.streamId,
-      question: poll.question,
-      isActive: poll.isActive,
-      durationSeconds: poll.durationSeconds,
-      endsAt: poll.endsAt?.toISOString() ?? null,
-      createdAt: poll.createdAt.toISOString(),
-      options: options.map((o) => ({ id: o.id, text: o.text, votes: votes.filter((v) => v.optionId === o.id).map((v) => v.userId) })),
+      poll: {
+        id: poll.id,
+        streamId: poll.streamId,
+        question: poll.question,
+        isActive: poll.isActive,
+        durationSeconds: poll.durationSeconds,
+        endsAt: poll.endsAt?.toISOString() ?? null,
+        createdAt: poll.createdAt.toISOString(),
+      },
+      options: options.map((o) => ({ id: o.id, text: o.text, count: countOf.get(o.id) ?? 0 })),
     };
+  }
+
+  async function loadLatest(streamId: string): Promise<PollState | null> {
+    const poll = await repo.findLatestPoll(db, streamId);
+    return poll ? loadState(poll) : null;
+  }
+
+  async function facts(pollId: string) {
+    const known = pollFacts.get(pollId);
+    if (known) return known;
+    const poll = await pollOrThrow(pollId);
+    const options = await repo.findPollOptions(db, pollId);
+    if (pollFacts.size >= 10_000) pollFacts.clear();
+    const found = { streamId: poll.streamId, optionIds: new Set(options.map((o) => o.id)) };
+    pollFacts.set(pollId, found);
+    return found;
+  }
+
+  function changed(streamId: string, pollId: string) {
+    cache.invalidate(streamId);
+    schedulePush(streamId, pollId);
   }
 
   // poll_updated: leading edge when quiet, then at most one per POLL_UPDATE_INTERVAL_MS per poll,
   // always carrying the latest counts (read when the timer fires, not when the vote came in).
-  function schedulePush(pollId: string) {
+  function schedulePush(streamId: string, pollId: string) {
     if (closed || pushTimers.has(pollId)) return;
     const wait = Math.max(0, (lastPushAt.get(pollId) ?? 0) + POLL_UPDATE_INTERVAL_MS - Date.now());
     const timer = setTimeout(() => {
@@ -42,7 +68,7 @@ export function createPollsService({ db, hub }: PollsDeps) {
       void (async () => {
         const poll = await repo.findPoll(db, pollId);
         if (!poll || closed) return;
-        await hub.broadcast(poll.streamId, { type: 'poll_updated', streamId: poll.streamId, poll: await snapshot(poll) });
+        await hub.broadcast(streamId, { type: 'poll_updated', streamId, poll: toPoll(await loadState(poll)) });
       })().catch(() => {
         // Database or bus gone (shutdown): viewers still refetch the poll every 2 s.
       });
@@ -60,7 +86,7 @@ export function createPollsService({ db, hub }: PollsDeps) {
         endTimers.delete(poll.id);
         repo
           .expirePolls(db, { pollId: poll.id })
-          .then((ended) => ended.forEach((p) => schedulePush(p.id)))
+          .then((ended) => ended.forEach((p) => changed(p.streamId, p.id)))
           .catch(() => {});
       },
       Math.max(0, poll.endsAt.getTime() - Date.now()),
@@ -82,23 +108,23 @@ export function createPollsService({ db, hub }: PollsDeps) {
   }
 
   return {
-    /** The stream's latest poll, active or ended (so viewers see 'Ended' and the final results), or null. */
-    async active(streamId: string): Promise<Poll | null> {
-      let poll = await repo.findLatestPoll(db, streamId);
-      if (poll?.isActive && pollEnded(poll)) {
+    /** The stream's latest poll, active or ended (so viewers see 'Ended' and the final results), as JSON. */
+    async activeJson(streamId: string): Promise<string> {
+      const state = await cache.get(streamId);
+      if (state?.poll.isActive && state.poll.endsAt && Date.parse(state.poll.endsAt) <= Date.now()) {
         // Past its deadline but still marked active (its timer ran on another instance, or before a restart).
-        const [ended] = await repo.expirePolls(db, { pollId: poll.id });
-        if (ended) schedulePush(ended.id);
-        poll = ended ?? (await repo.findPoll(db, poll.id));
+        const ended = await repo.expirePolls(db, { pollId: state.poll.id });
+        if (ended.length > 0) changed(streamId, state.poll.id);
+        else cache.invalidate(streamId);
       }
-      return poll ? snapshot(poll) : null;
+      return cache.json(streamId);
     },
 
     async create(userId: string, streamId: string, body: { question: string; options: string[]; durationMinutes: number }): Promise<Poll> {
       const stream = await streamOrThrow(streamId);
       if (stream.ownerId !== userId) throw new HttpError(403, 'Only the stream owner can create polls');
       if (!stream.isLive) throw new HttpError(409, 'This stream has ended');
-      await repo.expirePolls(db, { streamId });
+      for (const ended of await repo.expirePolls(db, { streamId })) changed(streamId, ended.id);
       let poll: repo.PollRow;
       try {
         poll = await db.transaction((tx) =>
@@ -109,8 +135,8 @@ export function createPollsService({ db, hub }: PollsDeps) {
         throw error;
       }
       scheduleEnd(poll);
-      schedulePush(poll.id);
-      return snapshot(poll);
+      changed(streamId, poll.id);
+      return toPoll(await loadState(poll));
     },
 
     async ownVote(userId: string, pollId: string): Promise<PollVote | null> {
@@ -119,22 +145,17 @@ export function createPollsService({ db, hub }: PollsDeps) {
     },
 
     async vote(userId: string, pollId: string, optionId: string): Promise<PollVote> {
-      const poll = await pollOrThrow(pollId);
-      if (pollEnded(poll)) {
-        await repo.expirePolls(db, { pollId }).then((ended) => ended.forEach((p) => schedulePush(p.id)));
-        throw new HttpError(409, 'This poll has ended');
+      const poll = await facts(pollId);
+      if (!poll.optionIds.has(optionId)) throw new HttpError(400, 'That option is not part of this poll');
+      if (await repo.insertVoteIfOpen(db, { pollId, optionId, userId })) {
+        cache.countVote(poll.streamId, pollId, optionId);
+        schedulePush(poll.streamId, pollId);
+        return { optionId };
       }
-      const options = await repo.findPollOptions(db, pollId);
-      if (!options.some((o) => o.id === optionId)) throw new HttpError(400, 'That option is not part of this poll');
-      // The poll row is share-locked so a vote cannot slip in after the owner's end commits.
-      const inserted = await db.transaction(async (tx) => {
-        const locked = await repo.findPoll(tx, pollId, 'share');
-        if (!locked || pollEnded(locked)) throw new HttpError(409, 'This poll has ended');
-        return repo.insertVote(tx, { pollId, optionId, userId });
-      });
-      if (!inserted) throw new HttpError(409, ALREADY_VOTED_MESSAGE);
-      schedulePush(pollId);
-      return { optionId };
+      if (await repo.findOwnVote(db, pollId, userId)) throw new HttpError(409, ALREADY_VOTED_MESSAGE);
+      const ended = await repo.expirePolls(db, { pollId });
+      if (ended.length > 0) changed(poll.streamId, pollId);
+      throw new HttpError(409, 'This poll has ended');
     },
 
     /** Owner only. Ending twice is harmless. */
@@ -146,9 +167,9 @@ export function createPollsService({ db, hub }: PollsDeps) {
       if (ended) {
         clearTimeout(endTimers.get(pollId));
         endTimers.delete(pollId);
-        schedulePush(pollId);
+        changed(poll.streamId, pollId);
       }
-      return snapshot(ended ?? (await pollOrThrow(pollId)));
+      return toPoll(await loadState(ended ?? (await pollOrThrow(pollId))));
     },
 
     close() {
@@ -156,6 +177,7 @@ export function createPollsService({ db, hub }: PollsDeps) {
       for (const timer of [...endTimers.values(), ...pushTimers.values()]) clearTimeout(timer);
       endTimers.clear();
       pushTimers.clear();
+      cache.clear();
     },
   };
 }

@@ -11,7 +11,7 @@ let seller: TestSeller;
 let shopper: TestUser;
 let streamId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ OTP_SEND_LIMIT_PER_IP: '1000' });
   seller = await makeSeller(t.app, t.database.db);
   shopper = await makeUser(t.app, 'Rahul');
   streamId = await goLive(t.app, seller);
@@ -91,8 +91,31 @@ describe('voting', () => {
     const burst = await Promise.all(Array.from({ length: 20 }, () => vote(poll.id, green!.id, eager)));
     expect(burst.filter((r) => r.statusCode === 201)).toHaveLength(1);
     expect(burst.filter((r) => r.statusCode === 409)).toHaveLength(19);
-    const after = (await activePoll(stream))!;
-    expect(after.options.map((o) => o.votes)).toEqual([[shopper.id], [eager.id]]);
+    const after = await req('GET', `/api/streams/${stream}/poll/active`, null);
+    expect(Poll.parse(after.json()).options.map((o) => o.votes)).toEqual([[1], [1]]);
+    // The poll is public: it says how many voted, never who.
+    expect(after.body).not.toContain(shopper.id);
+    expect(after.body).not.toContain(eager.id);
+  });
+
+  it('counts exactly the votes it accepted when the owner ends the poll in the middle of a burst', async () => {
+    const s = await makeSeller(t.app, t.database.db, 'Isha');
+    const stream = await goLive(t.app, s);
+    const poll = Poll.parse((await createPoll({ question: 'Race?', options: ['A', 'B'] }, s, stream)).json());
+    const voters = await Promise.all(Array.from({ length: 30 }, (_, i) => makeUser(t.app, `Racer${i}`)));
+    const after = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    const [results] = await Promise.all([
+      Promise.all(voters.map((v, i) => after(i * 3).then(() => vote(poll.id, poll.options[i % 2]!.id, v)))),
+      after(45).then(() => endPoll(poll.id, s)),
+    ]);
+    const accepted = results.filter((r) => r.statusCode === 201).length;
+    expect(accepted + results.filter((r) => r.statusCode === 409).length).toBe(30);
+    const final = await activePoll(stream);
+    expect(final!.isActive).toBe(false);
+    expect(final!.options.reduce((sum, o) => sum + o.votes.length, 0)).toBe(accepted);
+    // Ended is final: a vote now changes nothing.
+    expect((await vote(poll.id, poll.options[0]!.id, shopper)).statusCode).toBe(409);
+    expect((await activePoll(stream))!.options.reduce((sum, o) => sum + o.votes.length, 0)).toBe(accepted);
   });
 
   it('counts votes from 10 users exactly, refuses a foreign option (400), a signed-out vote (401) and a vote after the end (409)', async () => {

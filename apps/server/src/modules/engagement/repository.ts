@@ -77,8 +77,12 @@ export async function findPollOptions(db: Conn, pollId: string) {
   return db.select().from(pollOptions).where(eq(pollOptions.pollId, pollId)).orderBy(asc(pollOptions.position));
 }
 
-export async function findPollVotes(db: Conn, pollId: string) {
-  return db.select({ optionId: pollVotes.optionId, userId: pollVotes.userId }).from(pollVotes).where(eq(pollVotes.pollId, pollId)).orderBy(asc(pollVotes.createdAt));
+export async function countPollVotes(db: Conn, pollId: string) {
+  return db
+    .select({ optionId: pollVotes.optionId, count: sql<number>`count(*)::int` })
+    .from(pollVotes)
+    .where(eq(pollVotes.pollId, pollId))
+    .groupBy(pollVotes.optionId);
 }
 
 export async function findOwnVote(db: Conn, pollId: string, userId: string) {
@@ -91,9 +95,21 @@ export async function findOwnVote(db: Conn, pollId: string, userId: string) {
 }
 
 /** One vote per user per poll: the unique constraint decides, so a burst of parallel votes counts once. */
-export async function insertVote(db: Conn, values: { pollId: string; optionId: string; userId: string }) {
-  const rows = await db.insert(pollVotes).values(values).onConflictDoNothing().returning({ id: pollVotes.id });
-  return rows.length > 0;
+/**
+ * One statement, no transaction: the vote lands only while the poll is open. FOR SHARE makes it wait
+ * for an ending that is committing and then re-check is_active, so no vote slips in after the end.
+ * False when the poll is closed or the user had already voted.
+ */
+export async function insertVoteIfOpen(db: Conn, values: { pollId: string; optionId: string; userId: string }) {
+  const result = (await db.execute(sql`
+    insert into ${pollVotes} (poll_id, option_id, user_id)
+    select p.id, ${values.optionId}::uuid, ${values.userId}::uuid
+    from ${polls} p
+    where p.id = ${values.pollId} and p.is_active and (p.ends_at is null or p.ends_at > now())
+    for share of p
+    on conflict do nothing
+    returning id`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 // ---- Quizzes ----

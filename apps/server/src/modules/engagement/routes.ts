@@ -47,9 +47,10 @@ export async function engagementRoutes(base: FastifyInstance, opts: EngagementOp
 
   // ---- Polls ----
 
-  // Public (SPEC 6: a visitor can see poll results) and refetched every 2 s, so no session lookup.
-  app.get('/api/streams/:id/poll/active', { schema: { params: StreamId, response: { 200: Poll.nullable(), ...errors } } }, async (request, reply) =>
-    reply.send(await polls.active(request.params.id)),
+  // Public (SPEC 6: a visitor can see poll results) and refetched every 2 s by every viewer: no session
+  // lookup, no per-IP limit (a carrier NAT puts thousands behind one address), served from a cache.
+  app.get('/api/streams/:id/poll/active', { config: { rateLimit: false }, schema: { params: StreamId } }, async (request, reply) =>
+    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(await polls.activeJson(request.params.id)),
   );
 
   app.post(

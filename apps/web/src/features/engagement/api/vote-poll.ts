@@ -8,7 +8,7 @@ export async function votePoll({ pollId, optionId }: { pollId: string; optionId:
   await apiRequest('POST', `/api/polls/${pollId}/vote`, { optionId });
 }
 
-export function useVotePoll({ streamId, userId, onSuccess, onError }: { streamId: string; userId: string; onSuccess?: () => void; onError?: (error: Error) => void }) {
+export function useVotePoll({ streamId, onSuccess, onError }: { streamId: string; onSuccess?: () => void; onError?: (error: Error) => void }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: votePoll,
@@ -16,9 +16,7 @@ export function useVotePoll({ streamId, userId, onSuccess, onError }: { streamId
       queryClient.setQueryData<PollVote | null>(engagementKeys.myVote(pollId), () => ({ optionId }));
       // Count the vote at once; the next refresh or poll_updated brings the server's numbers.
       queryClient.setQueryData<Poll | null>(engagementKeys.activePoll(streamId), (poll) =>
-        poll && poll.id === pollId
-          ? { ...poll, options: poll.options.map((o) => (o.id === optionId && !o.votes.includes(userId) ? { ...o, votes: [...o.votes, userId] } : o)) }
-          : poll,
+        poll && poll.id === pollId ? { ...poll, options: poll.options.map((o) => (o.id === optionId ? { ...o, votes: [...o.votes, 1 as const] } : o)) } : poll,
       );
       onSuccess?.();
     },

@@ -14,8 +14,8 @@ const poll = (overrides: Partial<Poll> = {}): Poll => ({
   question: 'Which set next?',
   isActive: true,
   options: [
-    { id: '00000000-0000-4000-8000-0000000000c1', text: 'Gold', votes: ['a', 'b'] },
-    { id: '00000000-0000-4000-8000-0000000000c2', text: 'Silver', votes: ['c'] },
+    { id: '00000000-0000-4000-8000-0000000000c1', text: 'Gold', votes: [1, 1] },
+    { id: '00000000-0000-4000-8000-0000000000c2', text: 'Silver', votes: [1] },
   ],
   durationSeconds: 60,
   endsAt: null,

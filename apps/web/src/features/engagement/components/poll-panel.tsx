@@ -12,7 +12,7 @@ import { useEndPoll } from '../api/end-poll';
 import { useMyVote } from '../api/get-my-vote';
 import { useVotePoll } from '../api/vote-poll';
 import { notifyFailure } from '../utils/notify';
-import { totalVotes, votedOptionId, votePercentage } from '../utils/poll-math';
+import { totalVotes, votePercentage } from '../utils/poll-math';
 import { CreatePollSheet } from './create-poll-sheet';
 import { EmptyEngagement } from './empty-engagement';
 
@@ -51,13 +51,12 @@ function PollCard({ poll, streamId, isSeller, userId }: { poll: Poll; streamId: 
   const { t } = useTranslation();
   const signedIn = !!userId;
   const { data: myVote } = useMyVote(poll.id, { enabled: signedIn && poll.isActive });
-  const votedFor = myVote?.optionId ?? votedOptionId(poll, userId);
+  const votedFor = myVote?.optionId ?? null;
   const total = totalVotes(poll);
   const canVote = signedIn && poll.isActive && !votedFor;
 
   const vote = useVotePoll({
     streamId,
-    userId: userId ?? '',
     onSuccess: () => toast({ title: t('engagement.vote_cast_title'), description: t('engagement.vote_cast_body') }),
     onError: (error) => {
       // 409: the server already has this viewer's vote.

@@ -1,6 +1,6 @@
 import type { Poll } from '@live-market/contract/engagement';
 
-/** The total number of votes cast in a poll (each option's votes list holds its voters' ids). */
+/** The total number of votes cast in a poll (each option's votes list has one entry per vote). */
 export function totalVotes(poll: Pick<Poll, 'options'>): number {
   return poll.options.reduce((sum, option) => sum + option.votes.length, 0);
 }
@@ -9,10 +9,4 @@ export function totalVotes(poll: Pick<Poll, 'options'>): number {
 export function votePercentage(votes: number, total: number): string {
   if (total <= 0) return (0).toFixed(1);
   return ((votes / total) * 100).toFixed(1);
-}
-
-/** The option the user voted for, read from the voters' ids (null when they have not voted). */
-export function votedOptionId(poll: Pick<Poll, 'options'>, userId: string | null | undefined): string | null {
-  if (!userId) return null;
-  return poll.options.find((option) => option.votes.includes(userId))?.id ?? null;
 }
