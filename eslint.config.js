@@ -56,7 +56,7 @@ export default tseslint.config(
     },
   },
   // Web features do not import each other; app/ composes them.
-  ...['auth', 'landing', 'streams', 'profile', 'sellers', 'engagement', 'shopper', 'i18n'].map((feature) => ({
+  ...['auth', 'landing', 'streams', 'profile', 'sellers', 'engagement', 'shopper', 'i18n', 'checkout', 'cart', 'orders'].map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': [

@@ -19,7 +19,10 @@ import { registerRealtime } from './realtime/socket.js';
 import { authRoutes, createAuth, createOtpSender, findDisplayName, identityRoutes } from './modules/auth/index.js';
 import { hasStore, sellersRoutes } from './modules/sellers/index.js';
 import { productsRoutes } from './modules/products/index.js';
-import { shopperRoutes } from './modules/shopper/index.js';
+import { createOrderStatusService, createOrdersService, ordersRoutes, type OrderPayments } from './modules/orders/index.js';
+import { coinsOutcome, createPaymentsService, paymentsRoutes, startPaymentsHousekeeping, type FetchLike, type PaymentsService } from './modules/payments/index.js';
+import { createUnreadPush, notificationsRoutes } from './modules/notifications/index.js';
+import { wishlistRoutes } from './modules/wishlist/index.js';
 import { localStorage, uploadsRoutes } from './modules/uploads/index.js';
 
 import { createLiveStreamsCache, createStreamsService, startStreamHousekeeping, streamsRoutes, streamsSocketHandler } from './modules/streams/index.js';
@@ -37,12 +40,15 @@ export interface BuildAppOptions {
   housekeeping?: boolean;
   /** The SFU to use; undefined: the embedded one when MEDIA_MODE=embedded; null: no video on this instance. */
   media?: MediaServer | null;
+  /** How the server reaches the payment gateway's API; tests answer it themselves. */
+  paymentsFetch?: FetchLike;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     streams: ReturnType<typeof createStreamsService>;
+    payments: PaymentsService;
   }
 }
 
@@ -98,16 +104,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const publishing = new Set<string>();
   media?.onPublisherGone((streamId) => publishing.delete(streamId));
   const live = createLiveStreamsCache(() => streams.listLive());
-  const streams = createStreamsService({ db, hub, limiter, live, media: media ?? undefined });
+  // Unread counts reach a user's sockets through the hub's per-user channel.
+  const pushUnread = createUnreadPush({ db, hub, log: app.log });
+  const streams = createStreamsService({ db, hub, limiter, live, media: media ?? undefined, pushUnread });
   app.decorate('streams', streams);
 
   await app.register(identityRoutes, { auth });
   await app.register(authRoutes, { auth, db, config, limiter, takeDevCode });
   await app.register(streamsRoutes, { auth, streams, live });
   await app.register(engagementRoutes, { auth, db, hub });
-  await app.register(sellersRoutes, { auth, db });
+  await app.register(sellersRoutes, { auth, db, pushUnread });
   await app.register(productsRoutes, { auth, db });
-  await app.register(shopperRoutes, { auth, db });
+  // Payments settle orders and coin packs; orders open payments. Each gets the other through its interface.
+  const payments = createPaymentsService({
+    db,
+    config,
+    fetch: options.paymentsFetch ?? fetch,
+    pushUnread,
+    outcomes: { order: (tx, payment, outcome) => orderStatus.paymentOutcome(tx, payment.orderId!, outcome), coins: coinsOutcome },
+  });
+  const orderPayments: OrderPayments = {
+    open: async (tx, p) => void (await payments.open(tx, { kind: 'order', ...p })),
+    actionForOrder: payments.actionForOrder,
+    failOpen: payments.failOpen,
+  };
+  const orderStatus = createOrderStatusService({ db, payments: orderPayments, pushUnread });
+  const orders = createOrdersService({ db, payments: orderPayments });
+  app.decorate('payments', payments);
+  await app.register(ordersRoutes, { auth, db, orders, status: orderStatus });
+  await app.register(paymentsRoutes, { auth, db, config, payments });
+  await app.register(wishlistRoutes, { auth, db });
+  await app.register(notificationsRoutes, { auth, db, pushUnread });
   const uploads = localStorage(path.join(config.dataDir, 'uploads'));
   await app.register(uploadsRoutes, {
     auth,
@@ -138,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const stopHousekeeping = housekeeping
     ? startStreamHousekeeping({ streams, viewerCounts, log: app.log, publishingStreams: () => [...publishing].filter((id) => media?.hasPublisher(id)) })
     : () => {};
+  const stopPaymentSweep = housekeeping ? startPaymentsHousekeeping({ payments, log: app.log }) : () => {};
   if (housekeeping && media) {
     // The seeded live shows play the demo clip, so a newcomer sees video right after `npm start`.
     app.addHook('onReady', async () => {
@@ -151,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   app.addHook('onClose', async () => {
     stopHousekeeping();
+    stopPaymentSweep();
     if (ownsMedia) await media?.close();
     hub.close();
     await bus.close();

@@ -10,3 +10,5 @@ export * from './engagement.js';
 export * from './realtime.js';
 export * from './orders.js';
 export * from './verification.js';
+export * from './wishlist.js';
+export * from './notifications.js';

@@ -77,6 +77,7 @@ export const Address = z.object({
 });
 export type Address = z.infer<typeof Address>;
 export const AddressList = z.array(Address);
+export const AddressIdParam = z.object({ id: z.uuid('Invalid address id') });
 
 // ---- Cart ----
 
@@ -201,8 +202,13 @@ export const PaymentState = z.object({
   kind: z.enum(['order', 'coins']),
   orderId: z.uuid().nullable(),
   amount: z.string(),
+  /** Coin packs: the coins credited on capture; null for orders. */
+  coins: z.number().int().nullable(),
 });
 export type PaymentState = z.infer<typeof PaymentState>;
+
+/** The built-in test gateway's two buttons. */
+export const SimulatedPaymentBody = z.object({ outcome: z.enum(['success', 'failure']) });
 
 /** Razorpay Checkout's success handler hands these to us; the server verifies the signature. */
 export const RazorpayVerifyBody = z.object({
@@ -228,3 +234,17 @@ export const BuyCoinsBody = z.object({
   idempotencyKey: z.string().min(8).max(64),
 });
 export const BuyCoinsResult = z.object({ payment: PaymentAction });
+
+// ---- Money: rupee amounts are exact numeric strings; sums are done in whole paise. ----
+
+/** '2499.5' or '2499.50' -> 249950 */
+export function rupeesToPaise(rupees: string): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(rupees);
+  if (!match) throw new Error(`Not a rupee amount: ${rupees}`);
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+/** 249950 -> '2499.50' */
+export function paiseToRupees(paise: number): string {
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}

@@ -40,5 +40,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('poll_updated'), streamId: z.uuid(), poll: Poll }),
   z.object({ type: z.literal('quiz_ended'), streamId: z.uuid(), quizId: z.uuid(), leaderboard: z.array(LeaderboardEntry).max(QUIZ_LEADERBOARD_SIZE) }),
   z.object({ type: z.literal('gift_sent'), streamId: z.uuid(), gift: RecentGift }),
+  // To the user's own sockets whenever their notifications change (created, read, read-all).
+  z.object({ type: z.literal('notifications_unread'), count: z.number().int().nonnegative() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

@@ -36,8 +36,12 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://live.example.in',
       OTP_WEBHOOK_URL: 'https://sms.example.in/send',
       PAYMENTS_PROVIDER: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_live_key',
+      RAZORPAY_KEY_SECRET: 'key-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
     });
     expect(config.otp.delivery).toBe('webhook');
+    expect(config.razorpay).toEqual({ keyId: 'rzp_live_key', keySecret: 'key-secret', webhookSecret: 'webhook-secret' });
     expect(config.secureCookies).toBe(true);
   });
 
@@ -49,5 +53,6 @@ describe('loadConfig', () => {
   it('fails loudly on a bad value', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ OTP_DELIVERY: 'webhook', DATA_DIR: dataDir })).toThrow('OTP_DELIVERY=webhook needs OTP_WEBHOOK_URL');
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'k', DATA_DIR: dataDir })).toThrow('PAYMENTS_PROVIDER=razorpay needs');
   });
 });

@@ -34,6 +34,10 @@ const EnvSchema = z.object({
   MEDIA_WHEP_URL: z.url().optional(),
   MEDIA_TOKEN: z.string().optional(),
   PAYMENTS_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
+  RAZORPAY_KEY_ID: z.string().optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+  PAYMENT_TIMEOUT_MINUTES: count(15),
   SEED_DEMO_DATA: flag.default(true),
   ALLOW_DEV_SETTINGS_IN_PRODUCTION: flag.default(false),
   TRUST_PROXY: flag.default(false),
@@ -68,6 +72,10 @@ export interface Config {
   apiRateLimitPerMinute: number;
   media: { mode: 'embedded' | 'external' | 'none'; whipUrl?: string; whepUrl?: string; token?: string };
   paymentsProvider: 'simulated' | 'razorpay';
+  /** An online payment still open after this long is failed and its stock released. */
+  paymentTimeoutMinutes: number;
+  /** Set exactly when paymentsProvider is razorpay. */
+  razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
   seedDemoData: boolean;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -112,6 +120,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (delivery === 'webhook' && !e.OTP_WEBHOOK_URL) throw new ConfigError('OTP_DELIVERY=webhook needs OTP_WEBHOOK_URL');
   if (delivery === 'smtp' && !e.SMTP_URL) throw new ConfigError('OTP_DELIVERY=smtp needs SMTP_URL');
+  if (e.PAYMENTS_PROVIDER === 'razorpay' && !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET)) {
+    throw new ConfigError('PAYMENTS_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
+  }
   if (e.MEDIA_MODE === 'external' && !(e.MEDIA_WHIP_URL && e.MEDIA_WHEP_URL)) {
     throw new ConfigError('MEDIA_MODE=external needs MEDIA_WHIP_URL and MEDIA_WHEP_URL');
   }
@@ -142,6 +153,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     media: { mode: e.MEDIA_MODE, whipUrl: e.MEDIA_WHIP_URL, whepUrl: e.MEDIA_WHEP_URL, token: e.MEDIA_TOKEN },
     paymentsProvider: e.PAYMENTS_PROVIDER,
+    paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
+    razorpay:
+      e.PAYMENTS_PROVIDER === 'razorpay'
+        ? { keyId: e.RAZORPAY_KEY_ID!, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET! }
+        : undefined,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -5,3 +5,5 @@ export * from '../modules/products/tables.js';
 export * from '../modules/streams/tables.js';
 export * from '../modules/engagement/tables.js';
 export * from '../modules/shopper/tables.js';
+export * from '../modules/orders/tables.js';
+export * from '../modules/payments/tables.js';

@@ -16,7 +16,8 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(500).send({ message: 'Internal Server Error' });
     }
     const status = error.statusCode ?? 500;
-    if (status >= 500) {
+    // A deliberate 5xx (a payment gateway that did not answer) keeps its message; anything else is hidden.
+    if (status >= 500 && !(error instanceof HttpError)) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send({ message: 'Internal Server Error' });
     }
@@ -28,7 +29,7 @@ export function registerErrorHandling(app: FastifyInstance) {
 /** A refusal the client should read: thrown by services, answered as { message } with its status. */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 502,
     message: string,
   ) {
     super(message);

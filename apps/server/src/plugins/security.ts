@@ -14,9 +14,12 @@ export function isForeignOrigin(headers: Record<string, string | string[] | unde
 // The headers helmet would send, computed once (see docs/decisions/002-security-headers.md).
 export function securityHeaders(config: Config): Record<string, string> {
   const wsOrigin = config.publicOrigin.replace(/^http/, 'ws');
+  // Razorpay Checkout is a script from checkout.razorpay.com that opens its form in a frame from api.razorpay.com.
+  const razorpay = config.paymentsProvider === 'razorpay';
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    razorpay ? "script-src 'self' https://checkout.razorpay.com" : "script-src 'self'",
+    ...(razorpay ? ["frame-src 'self' https://api.razorpay.com"] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "media-src 'self' blob:",
@@ -41,6 +44,16 @@ export function securityHeaders(config: Config): Record<string, string> {
     'x-permitted-cross-domain-policies': 'none',
     'x-xss-protection': '0',
     ...(config.secureCookies ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+  };
+}
+
+/** The same headers for the one page our app shows in its own iframe (the test payment gateway). */
+export function frameableBySelfHeaders(config: Config): Record<string, string> {
+  const headers = securityHeaders(config);
+  return {
+    ...headers,
+    'content-security-policy': headers['content-security-policy']!.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+    'x-frame-options': 'SAMEORIGIN',
   };
 }
 

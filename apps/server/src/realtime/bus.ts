@@ -31,7 +31,12 @@ export function memoryBus(): Bus {
 
 /** Redis pub/sub: one publishing connection (shared) and one subscriber connection of its own. */
 export function redisBus(redis: Redis, prefix: string): Bus {
-  const subscriber = redis.duplicate();
+  // Connected now, not lazily: a lazy connection that takes two SUBSCRIBEs at once runs its ready
+  // check (INFO) after the first and fails with "Connection in subscriber mode".
+  const subscriber = redis.duplicate({ lazyConnect: false });
+  // One channel held for the connection's life: its subscription count never falls to zero, so
+  // ioredis never leaves subscriber mode while another SUBSCRIBE is in flight (which lost messages).
+  const held = subscriber.subscribe(`${prefix}bus:held`).catch(() => {});
   subscriber.on('error', () => {
     // Reconnects by itself and re-subscribes (ioredis autoResubscribe).
   });
@@ -56,6 +61,7 @@ export function redisBus(redis: Redis, prefix: string): Bus {
       let set = handlers.get(key);
       if (!set) {
         handlers.set(key, (set = new Set()));
+        await held;
         await subscriber.subscribe(key);
       }
       set.add(handler);

@@ -23,6 +23,9 @@ export class Hub {
   private countTimers = new Map<string, NodeJS.Timeout>();
   private lastCountAt = new Map<string, number>();
   private closed = false;
+  // A user's own sockets on this instance, for messages meant for that user (unread notifications).
+  private users = new Map<string, Set<Client>>();
+  private userSubscriptions = new Map<string, Promise<() => Promise<void>>>();
 
   constructor(
     private bus: Bus,
@@ -72,6 +75,44 @@ export class Hub {
   /** Sends to everyone in the stream's room, on every instance. */
   async broadcast(streamId: string, message: ServerMessage): Promise<void> {
     await this.bus.publish(this.channel(streamId), { kind: 'message', message } satisfies BusEvent);
+  }
+
+  /** From connect to close, a signed-in socket receives the messages sent to its user. */
+  async watchUser(client: Client): Promise<void> {
+    let sockets = this.users.get(client.userId);
+    if (!sockets) {
+      this.users.set(client.userId, (sockets = new Set()));
+      const channel = this.userChannel(client.userId);
+      this.userSubscriptions.set(client.userId, this.bus.subscribe(channel, (event) => this.deliverToUser(client.userId, event as BusEvent)));
+    }
+    sockets.add(client);
+    await this.userSubscriptions.get(client.userId);
+  }
+
+  async unwatchUser(client: Client): Promise<void> {
+    const sockets = this.users.get(client.userId);
+    if (!sockets?.delete(client) || sockets.size > 0) return;
+    this.users.delete(client.userId);
+    const unsubscribe = this.userSubscriptions.get(client.userId);
+    this.userSubscriptions.delete(client.userId);
+    await (await unsubscribe)?.();
+  }
+
+  /** Sends to every open socket of the user, on every instance. */
+  async sendToUser(userId: string, message: ServerMessage): Promise<void> {
+    await this.bus.publish(this.userChannel(userId), { kind: 'message', message } satisfies BusEvent);
+  }
+
+  private userChannel(userId: string) {
+    return `user:${userId}`;
+  }
+
+  private deliverToUser(userId: string, event: BusEvent) {
+    if (event.kind !== 'message') return;
+    const data = JSON.stringify(event.message);
+    for (const client of this.users.get(userId) ?? []) {
+      if (client.socket.readyState === client.socket.OPEN) client.socket.send(data);
+    }
   }
 
   localClients(streamId: string): number {

@@ -45,7 +45,8 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
       const send = (message: ServerMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
       // Frames are handled one at a time per connection, in the order they came.
       let queue = Promise.resolve();
-      const ready = opts.displayNameOf(userId).then((name) => (client.displayName = name));
+      // Frames wait for the user's channel too: once any reply arrives, the user's pushes will as well.
+      const ready = Promise.all([opts.displayNameOf(userId).then((name) => (client.displayName = name)), hub.watchUser(client)]);
 
       socket.on('message', (raw) => {
         queue = queue.then(async () => {
@@ -68,7 +69,9 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
         });
       });
       socket.on('close', () => {
-        const left = queue.then(() => hub.leaveAll(client)).catch((err) => request.log.error({ err }, 'leaving rooms failed'));
+        const left = queue
+          .then(async () => void (await Promise.all([hub.leaveAll(client), hub.unwatchUser(client)])))
+          .catch((err) => request.log.error({ err }, 'leaving rooms failed'));
         leaving.add(left);
         void left.finally(() => leaving.delete(left));
       });

@@ -4,7 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, readEnv, type Config } from '../config/env.js';
 import { fromPglite, fromPool, type Database } from '../db/client.js';
 import type { StreamsService } from '../modules/streams/index.js';
@@ -45,12 +45,16 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
   return { database: fromPglite(client), drop: async () => {} };
 }
 
-export async function buildTestApp(overrides: Record<string, string> = {}, media: MediaServer | null = null): Promise<TestApp> {
+export async function buildTestApp(
+  overrides: Record<string, string> = {},
+  media: MediaServer | null = null,
+  extra: Pick<BuildAppOptions, 'paymentsFetch'> = {},
+): Promise<TestApp> {
   // A Redis prefix of its own, so limits counted by one test never leak into another.
   const config = loadConfig({ ...readEnv(), REDIS_PREFIX: `lm-test:${randomUUID()}:`, ...overrides });
   const { database, drop } = await createTestDatabase();
   const otpLines: string[] = [];
-  const app = await buildApp({ config, database, printOtp: (line) => otpLines.push(line), webDist: '/nonexistent', housekeeping: false, media });
+  const app = await buildApp({ config, database, printOtp: (line) => otpLines.push(line), webDist: '/nonexistent', housekeeping: false, media, ...extra });
   await app.ready();
   return {
     app,

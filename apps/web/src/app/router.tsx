@@ -1,6 +1,5 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Route, Switch } from 'wouter';
 import type { CurrentUser } from '@live-market/contract/auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
@@ -14,12 +13,16 @@ const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ def
 const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
 const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
 const ProfileSettingsRoute = lazy(() => import('./routes/profile-settings').then((m) => ({ default: m.ProfileSettingsRoute })));
-const PlaceholderRoute = lazy(() => import('./routes/placeholder').then((m) => ({ default: m.PlaceholderRoute })));
+const OrdersRoute = lazy(() => import('./routes/orders').then((m) => ({ default: m.OrdersRoute })));
 const StreamsRoute = lazy(() => import('./routes/streams').then((m) => ({ default: m.StreamsRoute })));
 const StreamRoute = lazy(() => import('./routes/stream').then((m) => ({ default: m.StreamRoute })));
 const SellerDashboardRoute = lazy(() => import('./routes/seller-dashboard').then((m) => ({ default: m.SellerDashboardRoute })));
 const SellerAnalyticsRoute = lazy(() => import('./routes/seller-analytics').then((m) => ({ default: m.SellerAnalyticsRoute })));
 const SellerVerificationRoute = lazy(() => import('./routes/seller-verification').then((m) => ({ default: m.SellerVerificationRoute })));
+const WishlistRoute = lazy(() => import('./routes/wishlist').then((m) => ({ default: m.WishlistRoute })));
+const NotificationsRoute = lazy(() => import('./routes/notifications').then((m) => ({ default: m.NotificationsRoute })));
+// The unread badge's live updates: the socket code loads after the first route, not with it.
+const UnreadSync = lazy(() => import('@/features/notifications/components/unread-sync').then((m) => ({ default: m.UnreadSync })));
 const BecomeSellerRoute = lazy(() => import('./routes/become-seller').then((m) => ({ default: m.BecomeSellerRoute })));
 
 /** Starts the live-stream request while the home chunk downloads, instead of after it. */
@@ -29,10 +32,11 @@ function Home({ user }: { user: CurrentUser }) {
 }
 
 function SignedInRoutes({ user }: { user: CurrentUser }) {
-  const { t } = useTranslation();
-  const placeholder = (title: string) => () => <PlaceholderRoute title={title} />;
   return (
     <AppLayout isSeller={user.isSeller}>
+      <Suspense fallback={null}>
+        <UnreadSync />
+      </Suspense>
       <Switch>
         <Route path="/">{() => <Home user={user} />}</Route>
         <Route path="/profile">{() => <ProfileRoute user={user} />}</Route>
@@ -40,9 +44,9 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/streams" component={StreamsRoute} />
         <Route path="/stream/:id">{({ id }) => <StreamRoute id={id} user={user} />}</Route>
         <Route path="/become-seller">{() => <BecomeSellerRoute user={user} />}</Route>
-        <Route path="/wishlist">{placeholder(t('pages.wishlist'))}</Route>
-        <Route path="/orders">{placeholder(t('pages.orders'))}</Route>
-        <Route path="/notifications">{placeholder(t('pages.notifications'))}</Route>
+        <Route path="/wishlist" component={WishlistRoute} />
+        <Route path="/orders" component={OrdersRoute} />
+        <Route path="/notifications" component={NotificationsRoute} />
         <Route path="/seller/dashboard">{() => <SellerDashboardRoute user={user} />}</Route>
         <Route path="/seller/analytics">{() => <SellerAnalyticsRoute user={user} />}</Route>
         <Route path="/seller/verification">{() => <SellerVerificationRoute user={user} />}</Route>

@@ -176,6 +176,26 @@ describe('WsClient', () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it('keeps the socket open and reconnecting while retained without a room, and closes after the last release', () => {
+    const client = makeClient();
+    const release = client.retain();
+    latest().serverOpens();
+    const leave = client.joinStream(STREAM_A, USER);
+    leave();
+    vi.advanceTimersByTime(100 + 5000);
+    expect(latest().closed).toBe(false);
+    latest().serverDrops();
+    vi.advanceTimersByTime(1000);
+    expect(sockets).toHaveLength(2);
+    latest().serverOpens();
+    expect(latest().sent).toEqual([]);
+    release();
+    release();
+    vi.advanceTimersByTime(5000);
+    expect(latest().closed).toBe(true);
+    expect(client.getStatus()).toBe('idle');
+  });
+
   it('passes valid server messages to subscribers and drops invalid ones with a warning', () => {
     const client = makeClient();
     const received: ServerMessage[] = [];

@@ -52,6 +52,8 @@ export class WsClient {
   private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
   private idleTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly rooms = new Map<string, Room>();
+  /** Holders that want the socket open without a room (the signed-in user's own messages). */
+  private holds = 0;
   private readonly messageListeners = new Set<MessageListener>();
   private readonly statusListeners = new Set<StatusListener>();
   private readonly options: Required<WsClientOptions>;
@@ -108,6 +110,23 @@ export class WsClient {
     };
   }
 
+  /**
+   * Keeps the socket open (and reconnecting) while held, even with no room joined: the server sends
+   * a signed-in socket its user's own messages (unread notifications). Returns the release function.
+   */
+  retain(): () => void {
+    this.clearIdleTimer();
+    this.holds++;
+    this.ensureSocket();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.holds--;
+      if (!this.isWanted()) this.scheduleIdleClose();
+    };
+  }
+
   /** Skips a pending reconnect delay (the browser came back online). */
   reconnectNow(): void {
     if (!this.reconnectTimer) return;
@@ -124,6 +143,7 @@ export class WsClient {
   destroy(): void {
     for (const room of this.rooms.values()) if (room.leaveTimer) clearTimeout(room.leaveTimer);
     this.rooms.clear();
+    this.holds = 0;
     this.clearIdleTimer();
     this.clearReconnectTimer();
     this.closeSocket();
@@ -140,8 +160,12 @@ export class WsClient {
       if (room.refs > 0) return;
       this.rooms.delete(streamId);
       this.sendNow({ type: 'leave_stream', streamId });
-      if (this.rooms.size === 0) this.scheduleIdleClose();
+      if (!this.isWanted()) this.scheduleIdleClose();
     }, this.options.leaveDelayMs);
+  }
+
+  private isWanted(): boolean {
+    return this.rooms.size > 0 || this.holds > 0;
   }
 
   private sendNow(message: ClientMessage): boolean {
@@ -186,7 +210,7 @@ export class WsClient {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
-      if (this.rooms.size > 0) {
+      if (this.isWanted()) {
         console.warn(`[ws] connection closed (${event.code}); reconnecting`);
         this.scheduleReconnect();
       } else {
@@ -229,7 +253,7 @@ export class WsClient {
     this.clearIdleTimer();
     this.idleTimer = setTimeout(() => {
       this.idleTimer = null;
-      if (this.rooms.size > 0) return;
+      if (this.isWanted()) return;
       this.clearReconnectTimer();
       this.attempt = 0;
       this.closeSocket();

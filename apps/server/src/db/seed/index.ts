@@ -75,6 +75,8 @@ export async function seedInto(tx: Tx, now: Date = new Date()): Promise<SeedSumm
     coinLedger: coins.ledger,
     orders: orders.orders,
     orderItems: orders.items,
+    orderEvents: orders.events,
+    addresses: orders.addresses,
     wishlistItems,
     notifications,
   };

@@ -1,4 +1,4 @@
-import { orderItems, orders } from '../schema.js';
+import { addresses, orderEvents, orderItems, orders } from '../schema.js';
 import type { Tx } from '../client.js';
 import type { ProductKey, Products } from './products.js';
 import type { StreamKey, Streams } from './streams.js';
@@ -22,13 +22,25 @@ interface OrderSeed {
   placed: { stream: StreamKey; minute: number } | { minutesAgo: number };
 }
 
-const ADDRESSES: Partial<Record<UserKey, string>> = {
-  rahul: 'B-14, Sector 62, Noida, Uttar Pradesh 201309',
-  sneha: 'Flat 502, Lake View Residency, Madhapur, Hyderabad, Telangana 500081',
-  aditya: '12, Shaniwar Peth, Pune, Maharashtra 411030',
-  fatima: 'Room 7, Noor Manzil, Mohammed Ali Road, Mumbai, Maharashtra 400003',
-  vikram: 'TC 25/1420, Vazhuthacaud, Thiruvananthapuram, Kerala 695014',
+type SeedAddress = NonNullable<OrderInsert['address']>;
+const ADDRESSES: Partial<Record<UserKey, SeedAddress>> = {
+  rahul: { name: 'Rahul Verma', phone: '9123456789', pincode: '201309', state: 'Uttar Pradesh', city: 'Noida', line1: 'B-14, Sector 62', line2: '' },
+  sneha: { name: 'Sneha Reddy', phone: '9701234567', pincode: '500081', state: 'Telangana', city: 'Hyderabad', line1: 'Flat 502, Lake View Residency', line2: 'Madhapur' },
+  aditya: { name: 'Aditya Kulkarni', phone: '9767012345', pincode: '411030', state: 'Maharashtra', city: 'Pune', line1: '12, Shaniwar Peth', line2: '' },
+  fatima: { name: 'Fatima Shaikh', phone: '9930054321', pincode: '400003', state: 'Maharashtra', city: 'Mumbai', line1: 'Room 7, Noor Manzil', line2: 'Mohammed Ali Road' },
+  vikram: { name: 'Vikram Nair', phone: '9446012345', pincode: '695014', state: 'Kerala', city: 'Thiruvananthapuram', line1: 'TC 25/1420, Vazhuthacaud', line2: '' },
 };
+
+const oneLine = (a: SeedAddress) => [a.line1, a.line2, a.city, `${a.state} ${a.pincode}`].filter(Boolean).join(', ');
+
+/** The statuses an order went through to reach its current one, as the server records them. */
+function timeline(o: OrderSeed): Status[] {
+  // Cash on delivery is confirmed at checkout; older COD orders may still wait for the seller (pending).
+  const start: Status[] = o.paymentMethod === 'cod' ? (o.status === 'pending' ? ['pending'] : ['confirmed']) : ['pending', 'confirmed'];
+  const path: Status[] = [...start, 'shipped', 'delivered'];
+  if (o.status === 'cancelled') return o.paymentStatus === 'failed' ? ['pending', 'cancelled'] : [...start, 'cancelled'];
+  return path.slice(0, path.indexOf(o.status) + 1);
+}
 
 // The demo shopper has an order in every status; payment status follows the order status
 // (COD stays pending until delivery, a cancelled card payment is refunded).
@@ -52,8 +64,9 @@ export async function insertOrders(
   productsByKey: Products,
   streamsByKey: Streams,
   clock: Clock,
-): Promise<{ orders: number; items: number }> {
+): Promise<{ orders: number; items: number; events: number; addresses: number }> {
   let itemCount = 0;
+  let eventCount = 0;
   for (const o of ORDERS) {
     const lines = o.items.map(([key, quantity]) => ({ product: productsByKey[key], quantity }));
     const sellerIds = new Set(lines.map((l) => l.product.sellerId));
@@ -83,7 +96,8 @@ export async function insertOrders(
         totalAmount: fromPaise(total),
         paymentMethod: o.paymentMethod,
         paymentStatus: o.paymentStatus,
-        shippingAddress: ADDRESSES[o.buyer] ?? null,
+        shippingAddress: ADDRESSES[o.buyer] ? oneLine(ADDRESSES[o.buyer]!) : null,
+        address: ADDRESSES[o.buyer] ?? null,
         createdAt,
         updatedAt,
       })
@@ -103,6 +117,20 @@ export async function insertOrders(
       )
       .returning({ id: orderItems.id });
     itemCount += items.length;
+    // The timeline: the first step when placed, the last at the latest update, the others evenly between.
+    const steps = timeline(o);
+    const span = updatedAt.getTime() - createdAt.getTime();
+    await tx.insert(orderEvents).values(
+      steps.map((status, i) => ({
+        orderId: order.id,
+        status,
+        createdAt: new Date(createdAt.getTime() + (steps.length > 1 ? Math.round((span * i) / (steps.length - 1)) : 0)),
+      })),
+    );
+    eventCount += steps.length;
   }
-  return { orders: ORDERS.length, items: itemCount };
+  // Saved delivery addresses, so the demo shoppers can check out at once.
+  const saved = Object.entries(ADDRESSES).map(([key, a]) => ({ userId: users[key as UserKey].id, ...a, createdAt: clock.daysAgo(10) }));
+  await tx.insert(addresses).values(saved);
+  return { orders: ORDERS.length, items: itemCount, events: eventCount, addresses: saved.length };
 }

@@ -120,6 +120,7 @@ describe('demo seed', () => {
     const orders = await db.select().from(schema.orders);
     const items = await db.select().from(schema.orderItems);
     const products = await db.select().from(schema.products);
+    const events = await db.select().from(schema.orderEvents);
     expect(new Set(orders.filter((o) => o.userId === rahul!.id).map((o) => o.status))).toEqual(new Set(ORDER_STATUSES));
     expect(orders.some((o) => o.userId !== rahul!.id)).toBe(true);
     for (const o of orders) {
@@ -132,7 +133,14 @@ describe('demo seed', () => {
       }
       if (o.status === 'cancelled') expect(['refunded', 'failed', 'pending']).toContain(o.paymentStatus);
       if (o.status === 'delivered') expect(o.paymentStatus).toBe('paid');
+      // The timeline ends in the order's status, and every order has a delivery address.
+      const timeline = events.filter((e) => e.orderId === o.id).sort((a, b) => a.id - b.id);
+      expect(timeline.at(-1)?.status).toBe(o.status);
+      expect(timeline[0]!.createdAt.getTime()).toBe(o.createdAt.getTime());
+      expect(o.address).toMatchObject({ pincode: expect.stringMatching(/^[1-9]\d{5}$/), phone: expect.stringMatching(/^[6-9]\d{9}$/) });
     }
+    const saved = await db.select().from(schema.addresses).where(eq(schema.addresses.userId, rahul!.id));
+    expect(saved).toHaveLength(1);
   });
 
   it('gives the demo shopper notifications of every type, read and unread, and a mixed wishlist', async () => {

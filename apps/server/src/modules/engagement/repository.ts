@@ -247,3 +247,8 @@ export async function earnings(db: Conn, streamId: string): Promise<number> {
   const [row] = await db.select({ total: sum(giftEvents.amount) }).from(giftEvents).where(eq(giftEvents.streamId, streamId));
   return Number(row?.total ?? 0);
 }
+
+/** A paid coin pack: credited once per payment (coin_ledger_top_up_uq), however often its capture is reported. */
+export async function creditCoinPurchase(tx: Tx, userId: string, coins: number, paymentId: string) {
+  await tx.insert(coinLedger).values({ userId, delta: coins, reason: 'top_up', referenceId: paymentId }).onConflictDoNothing();
+}

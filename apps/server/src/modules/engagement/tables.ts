@@ -147,6 +147,8 @@ export const coinLedger = pgTable(
     index('coin_ledger_user_idx').on(t.userId, t.createdAt),
     // The 1,000 welcome coins are a ledger row written on a user's first wallet touch; this makes that write idempotent.
     uniqueIndex('coin_ledger_welcome_uq').on(t.userId).where(sql`${t.reason} = 'welcome_bonus'`),
+    // A coin pack's payment (the reference) is credited once, however often its capture is reported.
+    uniqueIndex('coin_ledger_top_up_uq').on(t.referenceId).where(sql`${t.reason} = 'top_up'`),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { VerificationLevel } from '@live-market/contract';
 import type { Db } from '../../db/client.js';
-import { notify } from '../shopper/index.js';
+import { notify } from '../notifications/index.js';
 import { sellers, verificationSubmissions } from './tables.js';
 
 const LEVEL_NAMES: Record<Exclude<VerificationLevel, 'none'>, string> = { basic: 'Basic', silver: 'Silver', gold: 'Gold', diamond: 'Diamond' };

@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CreateSellerBody, ErrorBody, FollowReply, Seller, SellerDashboard, SellerId, SellerProfile, VerificationBody, VerificationSubmission } from '@live-market/contract';
 import type { Db } from '../../db/client.js';
 import { currentUserId, requireUser, type Auth } from '../auth/index.js';
+import type { UnreadPush } from '../notifications/index.js';
 import { createSeller, follow, getSellerProfile, unfollow } from './service.js';
 import { sellerDashboard, submitVerification } from './workspace.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-export async function sellersRoutes(base: FastifyInstance, opts: { auth: Auth; db: Db }) {
+export async function sellersRoutes(base: FastifyInstance, opts: { auth: Auth; db: Db; pushUnread?: UnreadPush }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { db } = opts;
   const signedIn = requireUser(opts.auth);
@@ -30,7 +31,7 @@ export async function sellersRoutes(base: FastifyInstance, opts: { auth: Auth; d
     getSellerProfile(db, request.params.sellerId, currentUserId(request)),
   );
   app.post('/api/sellers/:sellerId/follow', { preHandler: signedIn, schema: followSchema }, (request) =>
-    follow(db, currentUserId(request), request.params.sellerId),
+    follow(db, currentUserId(request), request.params.sellerId, opts.pushUnread),
   );
   app.delete('/api/sellers/:sellerId/follow', { preHandler: signedIn, schema: followSchema }, (request) =>
     unfollow(db, currentUserId(request), request.params.sellerId),

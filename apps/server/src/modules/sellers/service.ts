@@ -3,7 +3,7 @@ import type { CreateSellerBody, FollowReply, Seller, SellerProfile } from '@live
 import type { Db, Tx } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { findDisplayName } from '../auth/index.js';
-import { notify } from '../shopper/index.js';
+import { notify, type UnreadPush } from '../notifications/index.js';
 import { follows, sellers } from './tables.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
@@ -48,8 +48,9 @@ async function recount(tx: Tx, sellerId: string): Promise<number> {
 }
 
 /** Idempotent: following twice keeps one follow and sends one notification. */
-export async function follow(db: Db, userId: string, sellerId: string): Promise<FollowReply> {
-  return db.transaction(async (tx) => {
+export async function follow(db: Db, userId: string, sellerId: string, pushUnread?: UnreadPush): Promise<FollowReply> {
+  const notified: string[] = [];
+  const reply = await db.transaction(async (tx) => {
     const seller = await findSeller(tx, sellerId, true);
     if (seller.userId === userId) throw new HttpError(400, 'You cannot follow your own store');
     const inserted = await tx.insert(follows).values({ followerId: userId, sellerId }).onConflictDoNothing().returning({ id: follows.id });
@@ -57,9 +58,13 @@ export async function follow(db: Db, userId: string, sellerId: string): Promise<
     if (inserted.length) {
       const name = await findDisplayName(tx, userId);
       await notify(tx, { userId: seller.userId, type: 'follow', title: 'New follower', message: `${name} started following ${seller.storeName}.` });
+      notified.push(seller.userId);
     }
     return { isFollowing: true, followersCount };
   });
+  // After the commit, so the seller's count includes the new follower.
+  if (notified.length) await pushUnread?.(notified);
+  return reply;
 }
 
 export async function unfollow(db: Db, userId: string, sellerId: string): Promise<FollowReply> {

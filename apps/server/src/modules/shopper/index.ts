@@ -1,3 +1,3 @@
-export { notify, type NewNotification } from './service.js';
+// notify() moved to the notifications module; re-exported for callers written before the move.
+export { notify, type NewNotification } from '../notifications/index.js';
 export { notifications, orders, orderItems, wishlistItems } from './tables.js';
-export { shopperRoutes } from './routes.js';

@@ -1,4 +1,5 @@
-import { boolean, check, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Address } from '@live-market/contract';
 import { sql } from 'drizzle-orm';
 import { user } from '../auth/tables.js';
 import { sellers } from '../sellers/tables.js';
@@ -42,12 +43,18 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     shippingAddress: text('shipping_address'),
+    // A copy of the delivery address at checkout: deleting or editing a saved address leaves orders alone.
+    address: jsonb('address').$type<Omit<Address, 'id'>>(),
+    // Chosen by the client per checkout: a double tap or a retried request finds the first order.
+    idempotencyKey: text('idempotency_key'),
+    cancelledBy: text('cancelled_by', { enum: ['buyer', 'seller', 'payment'] }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
+    uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
   ],
 );

@@ -41,7 +41,7 @@ export async function findSellerOfUser(db: Db, userId: string) {
   return row ?? null;
 }
 
-export async function insertStream(db: Db, values: { sellerId: string; title: string; description: string | null }) {
+export async function insertStream(db: Db | Tx, values: { sellerId: string; title: string; description: string | null }) {
   const [row] = await db.insert(streams).values({ ...values, isLive: true, startedAt: new Date() }).returning();
   return row!;
 }

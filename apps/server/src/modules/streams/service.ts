@@ -16,6 +16,7 @@ import type { Limiter } from '../../plugins/limits.js';
 import type { Client, Hub } from '../../realtime/hub.js';
 import { displayName } from '../auth/index.js';
 import { findProduct, listActiveProducts } from '../products/index.js';
+import { notifyFollowers, type UnreadPush } from '../notifications/index.js';
 import * as repo from './repository.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
@@ -46,10 +47,12 @@ export interface StreamsDeps {
   limiter: Limiter;
   live: { invalidate(): void };
   media?: StreamMedia;
+  /** Followers' sockets hear of the stream_start notification (their unread count). */
+  pushUnread?: UnreadPush;
 }
 
 
-export function createStreamsService({ db, hub, limiter, live, media }: StreamsDeps) {
+export function createStreamsService({ db, hub, limiter, live, media, pushUnread }: StreamsDeps) {
   async function loadOrThrow(id: string) {
     const found = await repo.findStreamWithSeller(db, id);
     if (!found) throw new HttpError(404, 'Stream not found');
@@ -76,8 +79,20 @@ export function createStreamsService({ db, hub, limiter, live, media }: StreamsD
       const seller = await repo.findSellerOfUser(db, userId);
       if (!seller) throw new HttpError(403, 'Only sellers can go live. Create your store first.');
       try {
-        const row = await repo.insertStream(db, { sellerId: seller.id, title: body.title, description: body.description || null });
+        // The stream and its followers' stream_start notifications are saved together.
+        const { row, followers } = await db.transaction(async (tx) => {
+          const row = await repo.insertStream(tx, { sellerId: seller.id, title: body.title, description: body.description || null });
+          const followers = await notifyFollowers(tx, seller.id, {
+            type: 'stream_start',
+            title: `${seller.storeName} is live now!`,
+            message: `${row.title}. Tap to watch and shop live.`,
+            link: `/stream/${row.id}`,
+          });
+          return { row, followers };
+        });
         live.invalidate();
+        // Not awaited: a store with many followers must not hold up the seller's Go Live.
+        void pushUnread?.(followers);
         return toStreamDto(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, 'You already have a live stream. End it before starting a new one.');

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { cn } from '@/lib/utils';
 import { BottomNav } from './bottom-nav';
+import { CommerceSheets } from './commerce-sheets';
 import { PageSpinner } from './page-spinner';
 
 /**
@@ -17,6 +18,7 @@ export function AppLayout({ isSeller, children }: { isSeller: boolean; children:
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </div>
       <BottomNav isSeller={isSeller} />
+      <CommerceSheets />
     </div>
   );
 }

@@ -1,10 +1,12 @@
-import { Bell, Heart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CurrentUser } from '@live-market/contract/auth';
 import { BrandLogo } from '@/components/brand-logo';
 import { Avatar } from '@/components/ui/avatar';
+import { CartButton } from '@/features/cart/components/cart-button';
 import { LanguagePicker } from '@/features/i18n/components/language-picker';
+import { NotificationsLink } from '@/features/notifications/components/notifications-link';
 
 const iconLink = 'inline-flex size-10 items-center justify-center rounded-full text-foreground transition hover:bg-muted';
 
@@ -17,12 +19,11 @@ export function HomeHeader({ user }: { user: CurrentUser }) {
           <BrandLogo compact />
         </Link>
         <LanguagePicker />
+        <CartButton />
         <Link href="/wishlist" className={iconLink} aria-label={t('home.wishlist')}>
           <Heart className="size-5" aria-hidden="true" />
         </Link>
-        <Link href="/notifications" className={iconLink} aria-label={t('home.notifications')}>
-          <Bell className="size-5" aria-hidden="true" />
-        </Link>
+        <NotificationsLink className={iconLink} />
         <Link href="/profile" className="ml-1 rounded-full" aria-label={t('home.account')}>
           <Avatar user={user} className="size-10 text-base" />
         </Link>

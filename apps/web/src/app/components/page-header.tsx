@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { CartButton } from '@/features/cart/components/cart-button';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /** The sticky header of an inner page: a Back link and the page heading. */
@@ -17,6 +18,7 @@ export function PageHeader({ title, backTo = '/', action }: { title: string; bac
         </Link>
         <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{title}</h1>
         {action}
+        <CartButton />
       </div>
     </header>
   );

@@ -40,7 +40,8 @@ describe('/become-seller', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create Store' }));
     await waitFor(() => expect(location()).toBe('/seller/dashboard'));
     expect(await screen.findByRole('heading', { name: 'Asha Silks' })).toBeTruthy();
-  });
+    // Two lazy routes (the form, then the whole dashboard) are transformed on first import: slow on a busy machine.
+  }, 15_000);
 
   it('leads a user who already has a store to the dashboard', async () => {
     renderWithProviders(<AppRouter />, { path: '/become-seller', user: makeUser({ isSeller: true, seller }) });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@live-market/contract/auth';
 import { useSellerDashboard } from '@/features/sellers/api/get-seller-dashboard';
 import { DashboardStats } from '@/features/sellers/components/dashboard-stats';
+import { SellerOrders } from '@/features/sellers/components/seller-orders';
 import { SellerProducts } from '@/features/sellers/components/seller-products';
 import { SellerProfileRequired } from '@/features/sellers/components/seller-profile-required';
 import { SellerTools } from '@/features/sellers/components/seller-tools';
@@ -45,6 +46,7 @@ export function SellerDashboardRoute({ user }: { user: CurrentUser }) {
               // A saved product also changes what stream pages list under the video.
               onSaved={() => void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === STREAMS_URL && queryKey[2] === 'products' })}
             />
+            <SellerOrders userId={user.id} />
             <SellerTools />
           </>
         )}

@@ -1,27 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
 import type { CurrentUser } from '@live-market/contract/auth';
+import { getWalletQueryOptions } from '@/features/engagement/api/get-wallet';
 import { GiftsPanel } from '@/features/engagement/components/gifts-panel';
 import { EngagementLayer } from '@/features/engagement/components/gift-overlay';
 import { PollPanel } from '@/features/engagement/components/poll-panel';
 import { QuizPanel } from '@/features/engagement/components/quiz-panel';
 import { FollowButton } from '@/features/sellers/components/follow-button';
 import { StreamPage } from '@/features/streams/components/stream-page';
+import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
+import { buyNow } from '../components/commerce-sheets';
 
-/** /stream/{id}: the streams feature's page, with the sellers feature's Follow button and the engagement feature's tabs. */
+// Coin packs load on the first 'Buy coins' tap.
+const CoinPackSheet = lazy(() => import('@/features/checkout/components/coin-pack-sheet').then((m) => ({ default: m.CoinPackSheet })));
+
+/**
+ * /stream/{id}: the streams feature's page, with the sellers feature's Follow button, the engagement
+ * feature's tabs, checkout over the page for Quick Buy / Buy Now, and coin packs for the gift wallet.
+ */
 export function StreamRoute({ id, user }: { id: string; user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  // A new key per open: each purchase starts from the pack list.
+  const [coins, setCoins] = useState({ open: false, key: 0 });
+  const openCoins = () => setCoins((c) => ({ open: true, key: c.key + 1 }));
+
   return (
     <>
       <StreamPage
         streamId={id}
         userId={user.id}
+        onBuy={(product) => buyNow(product, id)}
         renderFollow={(seller) => <FollowButton sellerId={seller.id} />}
+        renderWishlist={(product) => <WishlistHeart product={product} />}
         renderEngagement={({ streamId, isOwner, userId }) => ({
           poll: <PollPanel streamId={streamId} isSeller={isOwner} userId={userId} />,
           quiz: <QuizPanel streamId={streamId} isSeller={isOwner} userId={userId} />,
-          gifts: <GiftsPanel streamId={streamId} isSeller={isOwner} userId={userId} />,
+          gifts: <GiftsPanel streamId={streamId} isSeller={isOwner} userId={userId} onBuyCoins={openCoins} />,
         })}
       />
       {/* Room messages for polls, quizzes and gifts, and the full-screen gift animation, whichever tab is open. */}
       <EngagementLayer streamId={id} />
+      {coins.key > 0 ? (
+        <Suspense fallback={null}>
+          <CoinPackSheet
+            key={coins.key}
+            open={coins.open}
+            onOpenChange={(open) => setCoins((c) => ({ ...c, open }))}
+            onPurchased={() => void queryClient.invalidateQueries({ queryKey: getWalletQueryOptions().queryKey })}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

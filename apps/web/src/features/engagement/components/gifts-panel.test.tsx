@@ -27,6 +27,20 @@ describe('GiftsPanel', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("leads from 'Need more coins?' and 'Buy coins' to the coin packs", () => {
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('[]')));
+    const onBuyCoins = vi.fn();
+    renderWithProviders(<GiftsPanel streamId={STREAM} isSeller={false} userId={ME} onBuyCoins={onBuyCoins} />, {
+      seed: (qc) => {
+        qc.setQueryData(engagementKeys.wallet(), { balance: 3 });
+        qc.setQueryData(engagementKeys.recentGifts(STREAM), []);
+      },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Need more coins?' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Buy coins' }));
+    expect(onBuyCoins).toHaveBeenCalledTimes(2);
+  });
+
   it('shows the owner earnings and no send buttons', () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('[]')));
     renderWithProviders(<GiftsPanel streamId={STREAM} isSeller userId={ME} />, {

@@ -1,6 +1,6 @@
 import { formatCount } from '@/lib/format';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { Coins } from 'lucide-react';
+import { Coins, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { GIFTS } from '@live-market/contract/catalog';
 import { INSUFFICIENT_COINS_MESSAGE, type RecentGift } from '@live-market/contract/engagement';
@@ -27,8 +27,13 @@ const RARITY_CLASS: Record<CatalogGift['rarity'], string> = {
   legendary: 'bg-amber-100 text-amber-700',
 };
 
+type GiftsPanelProps = EngagementPanelProps & {
+  /** Opens the coin pack sheet (composed by the app): from 'Need more coins?' and the 'Buy coins' button. */
+  onBuyCoins?: () => void;
+};
+
 /** SPEC 2: the Gifts tab — the fixed catalogue, the coin balance, sending, and recent gifts. */
-export function GiftsPanel({ streamId, isSeller, userId }: EngagementPanelProps) {
+export function GiftsPanel({ streamId, isSeller, userId, onBuyCoins }: GiftsPanelProps) {
   const { t } = useTranslation();
   const signedIn = !!userId;
   const wallet = useWallet({ enabled: signedIn && !isSeller });
@@ -67,12 +72,29 @@ export function GiftsPanel({ streamId, isSeller, userId }: EngagementPanelProps)
           {earnings.data ? t('engagement.gift_earnings', { count: earnings.data.coins, amount: formatCount(earnings.data.coins) }) : t('engagement.gift_earnings_loading')}
         </p>
       ) : signedIn ? (
-        <div className="flex items-center justify-between gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm">
-          <span className="flex items-center gap-2 font-semibold text-amber-800">
-            <Coins className="size-4" aria-hidden="true" />
-            {balance === undefined ? <Skeleton className="h-4 w-16" /> : t('engagement.coin_balance', { count: balance, amount: formatCount(balance) })}
-          </span>
-          {isLowBalance(balance) ? <span className="text-xs font-medium text-amber-700">{t('engagement.need_more_coins')}</span> : null}
+        <div className="space-y-1 rounded-xl bg-amber-50 px-3 py-2 text-sm">
+          <div className="flex items-center justify-between gap-2">
+            <span className="flex items-center gap-2 font-semibold text-amber-800">
+              <Coins className="size-4" aria-hidden="true" />
+              {balance === undefined ? <Skeleton className="h-4 w-16" /> : t('engagement.coin_balance', { count: balance, amount: formatCount(balance) })}
+            </span>
+            {onBuyCoins ? (
+              <button type="button" onClick={onBuyCoins} className="inline-flex h-8 items-center gap-1 rounded-full bg-amber-100 px-3 text-xs font-semibold text-amber-800 hover:bg-amber-200">
+                <Plus className="size-3.5" aria-hidden="true" />
+                {t('coins.buy')}
+              </button>
+            ) : null}
+          </div>
+          {/* SPEC 2: the 'Need more coins?' prompt below 10 coins; it leads to the coin packs. */}
+          {isLowBalance(balance) ? (
+            onBuyCoins ? (
+              <button type="button" onClick={onBuyCoins} className="text-xs font-semibold text-amber-800 underline underline-offset-2">
+                {t('engagement.need_more_coins')}
+              </button>
+            ) : (
+              <p className="text-xs font-medium text-amber-700">{t('engagement.need_more_coins')}</p>
+            )
+          ) : null}
         </div>
       ) : null}
       <ul className="grid grid-cols-3 gap-2" aria-label={t('engagement.gift_catalogue')}>

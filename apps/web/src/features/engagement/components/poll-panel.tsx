@@ -1,5 +1,5 @@
 import { BarChart3, Check, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Poll } from '@live-market/contract/engagement';
 import { Button } from '@/components/ui/button';
@@ -13,8 +13,10 @@ import { useMyVote } from '../api/get-my-vote';
 import { useVotePoll } from '../api/vote-poll';
 import { notifyFailure } from '../utils/notify';
 import { totalVotes, votePercentage } from '../utils/poll-math';
-import { CreatePollSheet } from './create-poll-sheet';
 import { EmptyEngagement } from './empty-engagement';
+
+// Only sellers create: the form and sheet code loads when one opens it, not with every viewer's stream page.
+const CreatePollSheet = lazy(() => import('./create-poll-sheet').then((m) => ({ default: m.CreatePollSheet })));
 
 export type EngagementPanelProps = { streamId: string; isSeller: boolean; userId: string | null | undefined };
 
@@ -42,7 +44,11 @@ export function PollPanel({ streamId, isSeller, userId }: EngagementPanelProps) 
       ) : (
         <EmptyEngagement Icon={BarChart3} body={t('engagement.no_poll_viewer')} />
       )}
-      {isSeller ? <CreatePollSheet streamId={streamId} open={creating} onOpenChange={setCreating} /> : null}
+      {isSeller && creating ? (
+        <Suspense fallback={null}>
+          <CreatePollSheet streamId={streamId} open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HelpCircle, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeaderboardEntry, Quiz } from '@live-market/contract/engagement';
 import { Button } from '@/components/ui/button';
@@ -14,12 +14,14 @@ import { useQuizAttempt } from '../api/get-quiz-attempt';
 import { engagementKeys } from '../api/keys';
 import { notifyFailure } from '../utils/notify';
 import { resumeIndex } from '../utils/quiz-results';
-import { CreateQuizSheet } from './create-quiz-sheet';
 import { EmptyEngagement } from './empty-engagement';
 import type { EngagementPanelProps } from './poll-panel';
 import { QuizLeaderboard } from './quiz-leaderboard';
 import { QuizPlayer } from './quiz-player';
 import { QuizResults } from './quiz-results';
+
+// Only sellers create: the form and sheet code loads when one opens it, not with every viewer's stream page.
+const CreateQuizSheet = lazy(() => import('./create-quiz-sheet').then((m) => ({ default: m.CreateQuizSheet })));
 
 /** SPEC 2: the Quiz tab — the seller creates and ends quizzes; viewers answer one timed question at a time. */
 export function QuizPanel({ streamId, isSeller, userId }: EngagementPanelProps) {
@@ -51,7 +53,11 @@ export function QuizPanel({ streamId, isSeller, userId }: EngagementPanelProps) 
         <ViewerQuiz key={quiz.id} quiz={quiz} userId={userId} />
       )}
       {quiz && leaderboard ? <QuizLeaderboard entries={leaderboard} /> : null}
-      {isSeller ? <CreateQuizSheet streamId={streamId} open={creating} onOpenChange={setCreating} /> : null}
+      {isSeller && creating ? (
+        <Suspense fallback={null}>
+          <CreateQuizSheet streamId={streamId} open={creating} onOpenChange={setCreating} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

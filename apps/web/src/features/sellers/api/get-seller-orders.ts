@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Order } from '@live-market/contract/orders';
+import type { OrderDetail } from '@live-market/contract/orders';
 import { apiRequest } from '@/lib/api-client';
 
 export const SELLER_ORDERS_URL = '/api/orders/seller';
 
-/** GET /api/orders/seller/{userId}: the orders placed with the signed-in seller's store (only for your own user id). */
-export async function getSellerOrders(userId: string): Promise<Order[]> {
+/** GET /api/orders/seller/{userId}: the orders placed with the signed-in seller's store, newest first, with buyer, items and address. */
+export async function getSellerOrders(userId: string): Promise<OrderDetail[]> {
   const res = await apiRequest('GET', `${SELLER_ORDERS_URL}/${userId}`);
-  return (await res.json()) as Order[];
+  return (await res.json()) as OrderDetail[];
 }
 
 export function getSellerOrdersQueryOptions(userId: string) {

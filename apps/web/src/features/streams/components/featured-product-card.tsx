@@ -1,4 +1,5 @@
 import { Sparkles, X, Zap } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@live-market/contract/products';
 import { Button } from '@/components/ui/button';
@@ -8,12 +9,14 @@ import { ProductImage } from '@/components/ui/product-image';
 type FeaturedProductCardProps = {
   product: Product;
   onQuickBuy: (product: Product) => void;
+  /** A slot over the photo's corner: the wishlist heart, passed in by the app. */
+  wishlist?: ReactNode;
   /** Only for the stream owner: stop featuring it. */
   onClear?: () => void;
 };
 
 /** SPEC section 4: the product the owner picked, shown to every viewer as 'Featured Now'. */
-export function FeaturedProductCard({ product, onQuickBuy, onClear }: FeaturedProductCardProps) {
+export function FeaturedProductCard({ product, onQuickBuy, onClear, wishlist }: FeaturedProductCardProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="featured-now-heading" className="relative overflow-hidden rounded-[var(--radius-card)] border-2 border-brand-200 bg-gradient-to-br from-brand-50 to-rose-50 p-3 shadow-sm">
@@ -32,7 +35,10 @@ export function FeaturedProductCard({ product, onQuickBuy, onClear }: FeaturedPr
         </button>
       ) : null}
       <div className="flex gap-3">
-        <ProductImage src={product.imageUrl} className="size-24 shrink-0 rounded-xl" />
+        <div className="relative shrink-0">
+          <ProductImage src={product.imageUrl} className="size-24 rounded-xl" />
+          {wishlist ? <div className="absolute -top-1.5 -left-1.5">{wishlist}</div> : null}
+        </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <p className="line-clamp-2 font-semibold leading-snug">{product.name}</p>
           <PriceTag price={product.price} originalPrice={product.originalPrice} />

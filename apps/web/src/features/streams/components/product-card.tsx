@@ -1,4 +1,5 @@
-import { Sparkles, Zap } from 'lucide-react';
+import { ShoppingBag, Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@live-market/contract/products';
 import { Button } from '@/components/ui/button';
@@ -10,20 +11,26 @@ type ProductCardProps = {
   isFeatured: boolean;
   /** Only for the stream owner: feature this product for every viewer. */
   onFeature?: (product: Product) => void;
+  /** Buy Now: checkout for this product. */
   onQuickBuy: (product: Product) => void;
+  /** A slot over the photo's corner: the wishlist heart, passed in by the app. */
+  wishlist?: ReactNode;
 };
 
-export function ProductCard({ product, isFeatured, onFeature, onQuickBuy }: ProductCardProps) {
+export function ProductCard({ product, isFeatured, onFeature, onQuickBuy, wishlist }: ProductCardProps) {
   const { t } = useTranslation();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm" aria-label={product.name}>
-      <ProductImage src={product.imageUrl} className="aspect-square" />
+      <div className="relative">
+        <ProductImage src={product.imageUrl} className="aspect-square" />
+        {wishlist ? <div className="absolute top-1.5 right-1.5">{wishlist}</div> : null}
+      </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
         <h3 className="line-clamp-2 text-sm font-semibold leading-snug">{product.name}</h3>
         <PriceTag price={product.price} originalPrice={product.originalPrice} className="mt-auto" />
         <Button size="sm" onClick={() => onQuickBuy(product)} className="w-full">
-          <Zap aria-hidden="true" />
-          {t('stream.quick_buy')}
+          <ShoppingBag aria-hidden="true" />
+          {t('common.buy_now')}
         </Button>
         {onFeature ? (
           <Button size="sm" variant={isFeatured ? 'secondary' : 'outline'} onClick={() => onFeature(product)} disabled={isFeatured} className="w-full">

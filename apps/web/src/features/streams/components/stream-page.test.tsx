@@ -32,7 +32,7 @@ function stubFetch(status: number, body: unknown) {
 }
 
 function renderPage(streamId: string, seed?: (client: QueryClient) => void) {
-  return renderWithProviders(<StreamPage streamId={streamId} userId={USER_ID} renderFollow={() => null} renderEngagement={noPanels} />, { seed });
+  return renderWithProviders(<StreamPage streamId={streamId} userId={USER_ID} renderFollow={() => null} renderEngagement={noPanels} onBuy={() => {}} />, { seed });
 }
 
 afterEach(() => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@live-market/contract/products';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,10 +11,11 @@ type StreamProductsProps = {
   onQuickBuy: (product: Product) => void;
   /** Set for the stream owner: features a product for every viewer. */
   onFeature?: (product: Product) => void;
+  renderWishlist?: (product: Product) => ReactNode;
 };
 
-/** The seller's products under the stream, each with Quick Buy (and Feature for the owner). */
-export function StreamProducts({ streamId, featuredId, onQuickBuy, onFeature }: StreamProductsProps) {
+/** The seller's products under the stream, each with Buy Now (and Feature for the owner). */
+export function StreamProducts({ streamId, featuredId, onQuickBuy, onFeature, renderWishlist }: StreamProductsProps) {
   const { t } = useTranslation();
   const { data: products, isLoading, error } = useStreamProducts(streamId);
 
@@ -34,7 +36,7 @@ export function StreamProducts({ streamId, featuredId, onQuickBuy, onFeature }: 
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {products.map((product) => (
             <li key={product.id} className="flex">
-              <ProductCard product={product} isFeatured={featuredId === product.id} onFeature={onFeature} onQuickBuy={onQuickBuy} />
+              <ProductCard product={product} isFeatured={featuredId === product.id} onFeature={onFeature} onQuickBuy={onQuickBuy} wishlist={renderWishlist?.(product)} />
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Product } from '@live-market/contract/products';
 import type { StreamDetail } from '@live-market/contract/streams';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQuickBuy } from '../hooks/use-quick-buy';
@@ -21,18 +22,22 @@ export type StreamViewProps = {
   userId: string;
   renderFollow: (seller: StreamDetail['seller']) => ReactNode;
   renderEngagement: (context: StreamContext) => EngagementPanels;
+  /** Quick Buy and Buy Now: the app opens checkout over the page. */
+  onBuy: (product: Product) => void;
+  /** The wishlist heart on each product card (from the wishlist feature); not shown to the owner. */
+  renderWishlist?: (product: Product) => ReactNode;
 };
 
 /**
  * The stream page. Phones: the video stays at the top while the info, 'Featured Now', the tabbed
  * panel and the products scroll under it. md and up: the panel sits beside the video.
  */
-export function StreamView({ stream, userId, renderFollow, renderEngagement }: StreamViewProps) {
+export function StreamView({ stream, userId, renderFollow, renderEngagement, onBuy, renderWishlist }: StreamViewProps) {
   // SPEC section 6: the owner is the seller whose userId is the current user.
   const isOwner = stream.seller.userId === userId;
   const canFeature = isOwner && stream.isLive;
   const live = useStreamLive({ stream, userId, isOwner });
-  const { openQuickBuy, quickBuySheet } = useQuickBuy(stream.id);
+  const openQuickBuy = useQuickBuy(stream.id, onBuy);
   useDocumentTitle(stream.title);
 
   const topBar = <VideoTopBar backTo={isOwner ? '/seller/dashboard' : '/'} isLive={stream.isLive} viewerCount={stream.viewerCount} />;
@@ -59,6 +64,7 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement }: S
           <FeaturedProductCard
             product={stream.featuredProduct}
             onQuickBuy={openQuickBuy}
+            wishlist={isOwner ? undefined : renderWishlist?.(stream.featuredProduct)}
             onClear={canFeature ? () => live.featureProduct(null) : undefined}
           />
         </div>
@@ -75,9 +81,9 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement }: S
           featuredId={stream.featuredProduct?.id ?? null}
           onQuickBuy={openQuickBuy}
           onFeature={canFeature ? live.featureProduct : undefined}
+          renderWishlist={isOwner ? undefined : renderWishlist}
         />
       </div>
-      {quickBuySheet}
     </main>
   );
 }

@@ -19,6 +19,9 @@ export function isForStream(message: ServerMessage, streamId: string): boolean {
       return message.streamId === streamId;
     case 'error':
       return true;
+    // The user's own messages, not the room's.
+    case 'notifications_unread':
+      return false;
   }
 }
 

@@ -1,0 +1,91 @@
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Order, OrderDetail } from '@live-market/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { user } from '../auth/index.js';
+import { products } from '../products/index.js';
+import { sellers } from '../sellers/index.js';
+import { orderItems, orders } from '../shopper/index.js';
+import { orderEvents } from './tables.js';
+
+type Conn = Db | Tx;
+export type OrderRow = typeof orders.$inferSelect;
+
+export function toOrderDto(row: OrderRow): Order {
+  return {
+    id: row.id,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    totalAmount: row.totalAmount,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    streamId: row.streamId,
+  };
+}
+
+/** Items, store, buyer and timeline for a page of orders, in four queries whatever its length. */
+export async function withDetails(db: Conn, rows: OrderRow[]): Promise<OrderDetail[]> {
+  if (!rows.length) return [];
+  const ids = rows.map((r) => r.id);
+  const [items, events, stores, buyers] = await Promise.all([
+    db
+      .select({ item: orderItems, imageUrl: products.imageUrl })
+      .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(inArray(orderItems.orderId, ids))
+      .orderBy(asc(orderItems.id)),
+    db.select().from(orderEvents).where(inArray(orderEvents.orderId, ids)).orderBy(asc(orderEvents.id)),
+    db.select({ id: sellers.id, storeName: sellers.storeName }).from(sellers).where(inArray(sellers.id, [...new Set(rows.map((r) => r.sellerId))])),
+    db
+      .select({ id: user.id, firstName: user.firstName, lastName: user.lastName })
+      .from(user)
+      .where(inArray(user.id, [...new Set(rows.map((r) => r.userId))])),
+  ]);
+  return rows.map((row) => {
+    const buyer = buyers.find((b) => b.id === row.userId);
+    return {
+      ...toOrderDto(row),
+      sellerId: row.sellerId,
+      storeName: stores.find((s) => s.id === row.sellerId)?.storeName ?? '',
+      buyerName: [buyer?.firstName, buyer?.lastName].filter(Boolean).join(' ') || 'Shopper',
+      items: items
+        .filter((i) => i.item.orderId === row.id)
+        .map(({ item, imageUrl }) => ({ productId: item.productId, name: item.productName, imageUrl, unitPrice: item.unitPrice, quantity: item.quantity })),
+      address: row.address ?? null,
+      events: events.filter((e) => e.orderId === row.id).map((e) => ({ status: e.status, at: e.createdAt.toISOString() })),
+    };
+  });
+}
+
+export async function findOrder(db: Conn, orderId: string, lock = false) {
+  const query = db
+    .select({ order: orders, ownerId: sellers.userId, storeName: sellers.storeName })
+    .from(orders)
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: orders }) : await query;
+  return row ?? null;
+}
+
+export async function buyerOrders(db: Db, userId: string): Promise<Order[]> {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map(toOrderDto);
+}
+
+export async function storeOrders(db: Db, ownerUserId: string): Promise<OrderDetail[]> {
+  const rows = await db
+    .select({ order: orders })
+    .from(orders)
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .where(eq(sellers.userId, ownerUserId))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return withDetails(
+    db,
+    rows.map((r) => r.order),
+  );
+}
+
+/** Short, readable order reference as the Orders screen shows it (SPEC 9: last 8 characters, upper case). */
+export function orderRef(orderId: string): string {
+  return `#${orderId.slice(-8).toUpperCase()}`;
+}

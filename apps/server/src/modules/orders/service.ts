@@ -1,0 +1,151 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { CART_MAX_QUANTITY, paiseToRupees, rupeesToPaise, type PaymentAction, type PlaceOrderResult } from '@live-market/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { HttpError } from '../../plugins/errors.js';
+import { products } from '../products/index.js';
+import { sellers } from '../sellers/index.js';
+import { orderItems, orders } from '../shopper/index.js';
+import { streams } from '../streams/index.js';
+import { findOwnAddress } from './addresses-service.js';
+import { stockMessage } from './cart-service.js';
+import { findOrder, withDetails, type OrderRow } from './details.js';
+import { cartItems, orderEvents } from './tables.js';
+
+/** What orders need from payments; the payments module provides it (app.ts wires the two). */
+export interface OrderPayments {
+  /** Opens a payment for a new order, inside the order's transaction. */
+  open(tx: Tx, p: { userId: string; orderId: string; amount: string; method: 'upi' | 'card' | 'wallet' }): Promise<void>;
+  /** What the client does next to pay the order (may call the gateway, so never inside a transaction). */
+  actionForOrder(orderId: string): Promise<PaymentAction>;
+  /** The buyer cancelled: the order's open payment is failed so a late approval cannot take money for it. */
+  failOpen(tx: Tx, orderId: string): Promise<void>;
+}
+
+export interface PlaceOrderInput {
+  items: { productId: string; quantity: number }[];
+  addressId: string;
+  paymentMethod: 'upi' | 'card' | 'wallet' | 'cod';
+  streamId?: string;
+  fromCart: boolean;
+  idempotencyKey: string;
+}
+
+/** Same products and quantities: a replay of the same checkout, not a different order under an old key. */
+function sameItems(a: Map<string, number>, b: { productId: string | null; quantity: number }[]) {
+  const other = new Map<string, number>();
+  for (const i of b) if (i.productId) other.set(i.productId, (other.get(i.productId) ?? 0) + i.quantity);
+  return a.size === other.size && [...a].every(([id, q]) => other.get(id) === q);
+}
+
+function merge(items: PlaceOrderInput['items']): Map<string, number> {
+  const merged = new Map<string, number>();
+  for (const i of items) merged.set(i.productId, (merged.get(i.productId) ?? 0) + i.quantity);
+  for (const q of merged.values()) if (q > CART_MAX_QUANTITY) throw new HttpError(409, `At most ${CART_MAX_QUANTITY} of one product per order`);
+  return merged;
+}
+
+export function createOrdersService(deps: { db: Db; payments: OrderPayments }) {
+  const { db, payments } = deps;
+
+  /** Everything in one transaction: stock is taken with a guarded UPDATE, so it can never go below zero. */
+  async function insertOrder(tx: Tx, userId: string, input: PlaceOrderInput, wanted: Map<string, number>): Promise<string> {
+    const ids = [...wanted.keys()].sort(); // one lock order for every checkout: no deadlocks between them
+    const found = await tx
+      .select({ id: products.id, sellerId: products.sellerId, isActive: products.isActive, ownerId: sellers.userId })
+      .from(products)
+      .innerJoin(sellers, eq(sellers.id, products.sellerId))
+      .where(inArray(products.id, ids));
+    if (found.length !== ids.length || found.some((p) => !p.isActive)) throw new HttpError(404, 'Product not found');
+    const sellerIds = new Set(found.map((p) => p.sellerId));
+    if (sellerIds.size > 1) throw new HttpError(400, 'All items in an order must come from one store');
+    const { sellerId, ownerId } = found[0]!;
+    if (ownerId === userId) throw new HttpError(403, 'You cannot buy from your own store');
+    const address = await findOwnAddress(tx, userId, input.addressId);
+    if (!address) throw new HttpError(404, 'Address not found');
+
+    const lines: { productId: string; name: string; price: string; quantity: number }[] = [];
+    for (const id of ids) {
+      const quantity = wanted.get(id)!;
+      const [taken] = await tx
+        .update(products)
+        .set({ stockQuantity: sql`${products.stockQuantity} - ${quantity}`, updatedAt: new Date() })
+        .where(and(eq(products.id, id), eq(products.isActive, true), gte(products.stockQuantity, quantity)))
+        .returning({ name: products.name, price: products.price });
+      if (!taken) {
+        const [now] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id));
+        throw new HttpError(409, stockMessage(now?.stock ?? 0));
+      }
+      lines.push({ productId: id, name: taken.name, price: taken.price, quantity });
+    }
+    const total = paiseToRupees(lines.reduce((sum, l) => sum + rupeesToPaise(l.price) * l.quantity, 0));
+    // Only a stream of this store counts the sale (analytics attribute orders to streams).
+    const [stream] = input.streamId
+      ? await tx.select({ id: streams.id }).from(streams).where(and(eq(streams.id, input.streamId), eq(streams.sellerId, sellerId)))
+      : [];
+    const cod = input.paymentMethod === 'cod';
+    const { id: _id, ...snapshot } = address;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        sellerId,
+        streamId: stream?.id ?? null,
+        status: cod ? 'confirmed' : 'pending',
+        totalAmount: total,
+        paymentMethod: input.paymentMethod,
+        paymentStatus: 'pending',
+        address: snapshot,
+        idempotencyKey: input.idempotencyKey,
+      })
+      .returning({ id: orders.id, status: orders.status });
+    await tx.insert(orderItems).values(lines.map((l) => ({ orderId: order!.id, productId: l.productId, productName: l.name, unitPrice: l.price, quantity: l.quantity })));
+    await tx.insert(orderEvents).values({ orderId: order!.id, status: order!.status });
+    if (input.fromCart) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)));
+    if (input.paymentMethod !== 'cod') await payments.open(tx, { userId, orderId: order!.id, amount: total, method: input.paymentMethod });
+    return order!.id;
+  }
+
+  async function byKey(userId: string, key: string): Promise<OrderRow | null> {
+    const [row] = await db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+      .limit(1);
+    return row ?? null;
+  }
+
+  async function result(row: OrderRow): Promise<PlaceOrderResult> {
+    const [order] = await withDetails(db, [row]);
+    const payment: PaymentAction = row.paymentMethod === 'cod' ? { provider: 'none' } : await payments.actionForOrder(row.id);
+    return { order: order!, payment };
+  }
+
+  async function replay(row: OrderRow, wanted: Map<string, number>): Promise<PlaceOrderResult> {
+    const items = await db.select({ productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems).where(eq(orderItems.orderId, row.id));
+    if (!sameItems(wanted, items)) throw new HttpError(409, 'This idempotency key was already used for another order');
+    return result(row);
+  }
+
+  return {
+    /** `created` is false when the idempotency key named an order placed before: that order is returned. */
+    async place(userId: string, input: PlaceOrderInput): Promise<{ created: boolean; result: PlaceOrderResult }> {
+      const wanted = merge(input.items);
+      const earlier = await byKey(userId, input.idempotencyKey);
+      if (earlier) return { created: false, result: await replay(earlier, wanted) };
+      let orderId: string;
+      try {
+        orderId = await db.transaction((tx) => insertOrder(tx, userId, input, wanted));
+      } catch (error) {
+        // Two taps raced past the lookup above: the second insert hit the unique key; answer with the first order.
+        const winner = isUniqueViolation(error) ? await byKey(userId, input.idempotencyKey) : null;
+        if (!winner) throw error;
+        return { created: false, result: await replay(winner, wanted) };
+      }
+      const row = await findOrder(db, orderId);
+      return { created: true, result: await result(row!.order) };
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

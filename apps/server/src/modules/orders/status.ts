@@ -1,0 +1,139 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Cart, OrderDetail, OrderStatus } from '@live-market/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { HttpError } from '../../plugins/errors.js';
+import { notify } from '../notifications/index.js';
+import { products } from '../products/index.js';
+import { orderItems, orders } from '../shopper/index.js';
+import { readCart, refillCart } from './cart-service.js';
+import { findOrder, orderRef, withDetails } from './details.js';
+import type { OrderPayments } from './service.js';
+import { orderEvents } from './tables.js';
+
+type Target = 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+type Locked = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
+/** Tells the buyers' open sockets their new unread count; called after the change is committed. */
+export type PushUnread = (userIds: string[]) => Promise<void>;
+
+// The seller's moves (issue 6): confirmed → shipped → delivered, cancel while pending or confirmed.
+// A pending order waits for its payment; only cash on delivery lets the seller confirm it by hand.
+const SELLER_MOVES: Record<OrderStatus, Target[]> = {
+  pending: ['confirmed', 'cancelled'],
+  confirmed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+const BUYER_CAN_CANCEL: OrderStatus[] = ['pending', 'confirmed'];
+
+const NOTICE: Record<Target, [string, (ref: string, store: string) => string]> = {
+  confirmed: ['Order confirmed', (ref, store) => `Your order ${ref} from ${store} is confirmed.`],
+  shipped: ['Order shipped', (ref, store) => `Your order ${ref} from ${store} is on its way.`],
+  delivered: ['Order delivered', (ref, store) => `Your order ${ref} from ${store} has been delivered.`],
+  cancelled: ['Order cancelled', (ref, store) => `Your order ${ref} from ${store} was cancelled.`],
+};
+
+/** Puts an order's units back on the shelf (cancellation, failed or expired payment). */
+async function releaseStock(tx: Tx, orderId: string) {
+  await tx.execute(sql`
+    update ${products} p set stock_quantity = p.stock_quantity + oi.quantity, updated_at = now()
+    from ${orderItems} oi where oi.order_id = ${orderId} and p.id = oi.product_id`);
+}
+
+/** Moves a locked order to a new status: the row, its timeline and the buyer's notification, in the caller's transaction. */
+async function move(tx: Tx, locked: Locked, to: Target, extra: Partial<typeof orders.$inferInsert> = {}, notice = NOTICE[to]) {
+  const { order } = locked;
+  await tx
+    .update(orders)
+    .set({ status: to, updatedAt: new Date(), ...extra })
+    .where(eq(orders.id, order.id));
+  await tx.insert(orderEvents).values({ orderId: order.id, status: to });
+  const [title, message] = notice;
+  await notify(tx, { userId: order.userId, type: 'order_update', title, message: message(orderRef(order.id), locked.storeName), link: '/orders' });
+}
+
+export function createOrderStatusService(deps: { db: Db; payments: OrderPayments; pushUnread: PushUnread }) {
+  const { db, payments, pushUnread } = deps;
+
+  async function cancel(tx: Tx, locked: Locked, by: 'buyer' | 'seller') {
+    const { order } = locked;
+    await releaseStock(tx, order.id);
+    let paymentStatus = order.paymentStatus;
+    if (order.paymentStatus === 'paid') paymentStatus = 'refunded';
+    else if (order.paymentMethod !== 'cod' && order.paymentStatus === 'pending') {
+      await payments.failOpen(tx, order.id);
+      paymentStatus = 'failed';
+    }
+    const refund = paymentStatus === 'refunded' ? ' Your payment will be refunded.' : '';
+    await move(tx, locked, 'cancelled', { paymentStatus, cancelledBy: by }, [NOTICE.cancelled[0], (ref, store) => NOTICE.cancelled[1](ref, store) + refund]);
+  }
+
+  return {
+    /** The store's owner moves the order along; the buyer may only cancel. Anyone else: 404. */
+    async change(userId: string, orderId: string, to: Target): Promise<OrderDetail> {
+      const buyerId = await db.transaction(async (tx) => {
+        const locked = await findOrder(tx, orderId, true);
+        const isSeller = locked?.ownerId === userId;
+        if (!locked || (!isSeller && locked.order.userId !== userId)) throw new HttpError(404, 'Order not found');
+        const from = locked.order.status;
+        if (!isSeller && to !== 'cancelled') throw new HttpError(403, 'Only the seller can change this order');
+        const allowed = isSeller ? SELLER_MOVES[from].includes(to) : BUYER_CAN_CANCEL.includes(from);
+        if (!allowed) throw new HttpError(409, to === 'cancelled' ? 'This order can no longer be cancelled' : `A ${from} order cannot be marked ${to}`);
+        if (to === 'confirmed' && locked.order.paymentMethod !== 'cod' && locked.order.paymentMethod !== null) {
+          throw new HttpError(409, 'This order is waiting for payment');
+        }
+        if (to === 'cancelled') await cancel(tx, locked, isSeller ? 'seller' : 'buyer');
+        else await move(tx, locked, to);
+        return locked.order.userId;
+      });
+      await pushUnread([buyerId]);
+      const row = await findOrder(db, orderId);
+      const [detail] = await withDetails(db, [row!.order]);
+      return detail!;
+    },
+
+    /** Reorder (delivered orders only): the same items back in the cart, as far as stock allows. */
+    async reorder(userId: string, orderId: string): Promise<Cart> {
+      return db.transaction(async (tx) => {
+        const found = await findOrder(tx, orderId);
+        if (!found || found.order.userId !== userId) throw new HttpError(404, 'Order not found');
+        if (found.order.status !== 'delivered') throw new HttpError(409, 'Only delivered orders can be reordered');
+        const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+        const lines = items.flatMap((i) => (i.productId ? [{ productId: i.productId, quantity: i.quantity }] : []));
+        if (!(await refillCart(tx, userId, lines))) throw new HttpError(409, 'These products are no longer available');
+        return readCart(tx, userId);
+      });
+    },
+
+    /**
+     * The order's side of a payment outcome, inside the payment's transaction. Captured: a pending order is
+     * confirmed and paid. Failed (declined, or not paid in time): a pending order is cancelled and its stock
+     * released. Anything else was settled before, so nothing changes. Returns the users to tell.
+     */
+    async paymentOutcome(tx: Tx, orderId: string, outcome: 'captured' | 'failed'): Promise<string[]> {
+      const locked = await findOrder(tx, orderId, true);
+      if (!locked) return [];
+      const { order } = locked;
+      if (outcome === 'captured') {
+        if (order.status === 'pending') {
+          await move(tx, locked, 'confirmed', { paymentStatus: 'paid' }, ['Payment received', (ref, store) => `Your order ${ref} from ${store} is paid and confirmed.`]);
+          return [order.userId];
+        }
+        // Money arrived for an order cancelled meanwhile (the gateway confirmed late): it is owed back.
+        if (order.status === 'cancelled' && order.paymentStatus !== 'refunded') {
+          await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: new Date() }).where(eq(orders.id, orderId));
+        }
+        return [];
+      }
+      if (order.status !== 'pending') return [];
+      await releaseStock(tx, orderId);
+      await move(tx, locked, 'cancelled', { paymentStatus: 'failed', cancelledBy: 'payment' }, [
+        'Payment failed',
+        (ref) => `We couldn't take the payment for order ${ref}, so it was cancelled.`,
+      ]);
+      return [order.userId];
+    },
+  };
+}
+
+export type OrderStatusService = ReturnType<typeof createOrderStatusService>;

@@ -1,0 +1,75 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { HttpError } from '../../plugins/errors.js';
+
+export const RAZORPAY_ORDERS_URL = 'https://api.razorpay.com/v1/orders';
+
+export interface RazorpayKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+export type FetchLike = (url: string, init: { method: string; headers: Record<string, string>; body: string }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown> }>;
+
+export function hmacHex(secret: string, data: string | Buffer): string {
+  return createHmac('sha256', secret).update(data).digest('hex');
+}
+
+/** Constant-time comparison of two hex signatures (a wrong length is simply a mismatch). */
+export function signatureMatches(expectedHex: string, givenHex: string | undefined): boolean {
+  if (!givenHex || !/^[0-9a-f]+$/i.test(givenHex)) return false;
+  const a = Buffer.from(expectedHex, 'hex');
+  const b = Buffer.from(givenHex.toLowerCase(), 'hex');
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Checkout's success handler: signature = HMAC-SHA256(`${order_id}|${payment_id}`, key_secret). */
+export function verifyPaymentSignature(keys: RazorpayKeys, orderId: string, paymentId: string, signature: string): boolean {
+  return signatureMatches(hmacHex(keys.keySecret, `${orderId}|${paymentId}`), signature);
+}
+
+/** Webhooks: X-Razorpay-Signature = HMAC-SHA256(raw request body, webhook secret). */
+export function verifyWebhookSignature(keys: RazorpayKeys, rawBody: Buffer, signature: string | undefined): boolean {
+  return signatureMatches(hmacHex(keys.webhookSecret, rawBody), signature);
+}
+
+/** Orders API: the order Checkout pays. Amount in paise; our payment id is the receipt. */
+export async function createRazorpayOrder(
+  keys: RazorpayKeys,
+  fetchImpl: FetchLike,
+  order: { amountPaise: number; receipt: string; notes: Record<string, string> },
+): Promise<string> {
+  const auth = Buffer.from(`${keys.keyId}:${keys.keySecret}`).toString('base64');
+  let res: Awaited<ReturnType<FetchLike>>;
+  try {
+    res = await fetchImpl(RAZORPAY_ORDERS_URL, {
+      method: 'POST',
+      headers: { authorization: `Basic ${auth}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amount: order.amountPaise, currency: 'INR', receipt: order.receipt, notes: order.notes }),
+    });
+  } catch {
+    res = { ok: false, status: 0, json: async () => null };
+  }
+  const body = (res.ok ? await res.json().catch(() => null) : null) as { id?: unknown } | null;
+  if (typeof body?.id !== 'string') throw new HttpError(502, 'The payment gateway is unavailable. Please try again.');
+  return body.id;
+}
+
+interface WebhookEntity {
+  id?: string;
+  order_id?: string;
+}
+export interface RazorpayWebhook {
+  event?: string;
+  payload?: { payment?: { entity?: WebhookEntity }; order?: { entity?: WebhookEntity } };
+}
+
+/** What a webhook means for us: which gateway order, and whether its money was captured or failed. */
+export function readWebhook(body: RazorpayWebhook): { razorpayOrderId: string; paymentId?: string; outcome: 'captured' | 'failed' } | null {
+  const payment = body.payload?.payment?.entity;
+  const razorpayOrderId = payment?.order_id ?? body.payload?.order?.entity?.id;
+  if (!razorpayOrderId) return null;
+  if (body.event === 'payment.captured' || body.event === 'order.paid') return { razorpayOrderId, paymentId: payment?.id, outcome: 'captured' };
+  if (body.event === 'payment.failed') return { razorpayOrderId, paymentId: payment?.id, outcome: 'failed' };
+  return null;
+}

@@ -1,0 +1,50 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import type { CartItem } from '@live-market/contract/orders';
+import type { Product } from '@live-market/contract/products';
+import { setCartOpen, useCartOpen } from '@/features/cart/hooks/cart-store';
+import { openCheckout, setCheckoutOpen, useCheckoutState, type CheckoutLine } from '@/features/checkout/hooks/checkout-store';
+import { STREAMS_URL } from '@/features/streams/api/get-stream';
+
+// vaul, the sheets and the payment code load on the first open, not with the page (150 KB budget).
+const CartSheet = lazy(() => import('@/features/cart/components/cart-sheet').then((m) => ({ default: m.CartSheet })));
+const CheckoutSheet = lazy(() => import('@/features/checkout/components/checkout-sheet').then((m) => ({ default: m.CheckoutSheet })));
+
+const toLine = (item: Pick<Product, 'name' | 'imageUrl' | 'price' | 'stockQuantity'> & { productId: string; quantity: number }): CheckoutLine => ({
+  productId: item.productId,
+  name: item.name,
+  imageUrl: item.imageUrl,
+  price: item.price,
+  stockQuantity: item.stockQuantity,
+  quantity: item.quantity,
+});
+
+/** Quick Buy / Buy Now on a stream: checkout for one product, over the page (the video keeps playing). */
+export function buyNow(product: Product, streamId?: string): void {
+  openCheckout({ lines: [toLine({ ...product, productId: product.id, quantity: 1 })], streamId, fromCart: false });
+}
+
+function checkoutCart(items: CartItem[]): void {
+  setCartOpen(false);
+  openCheckout({ lines: items.map(toLine), fromCart: true });
+}
+
+/** The cart and checkout sheets, mounted once for every signed-in page and opened through their stores. */
+export function CommerceSheets() {
+  const queryClient = useQueryClient();
+  const cartOpen = useCartOpen();
+  const checkout = useCheckoutState();
+  // Stays mounted after the first open so the sheet can animate closed.
+  const [cartUsed, setCartUsed] = useState(false);
+  if (cartOpen && !cartUsed) setCartUsed(true);
+
+  // A placed order changes stock, which the stream's product grid shows.
+  const refreshStock = () => void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === STREAMS_URL && queryKey[2] === 'products' });
+
+  return (
+    <Suspense fallback={null}>
+      {cartUsed ? <CartSheet open={cartOpen} onOpenChange={setCartOpen} onCheckout={checkoutCart} /> : null}
+      {checkout.request ? <CheckoutSheet key={checkout.request.key} request={checkout.request} open={checkout.open} onOpenChange={setCheckoutOpen} onOrderPlaced={refreshStock} /> : null}
+    </Suspense>
+  );
+}

@@ -1,0 +1,91 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Cart, Order } from '@live-market/contract/orders';
+import { setCartOpen } from '@/features/cart/hooks/cart-store';
+import { findToast, makeUser, renderWithProviders } from '@/testing/render';
+import { AppRouter } from '../router';
+
+const order = (id: string, overrides: Partial<Order> = {}): Order => ({
+  id,
+  status: 'confirmed',
+  createdAt: '2025-03-07T10:00:00.000Z',
+  totalAmount: '2499.00',
+  paymentMethod: 'upi',
+  paymentStatus: 'paid',
+  streamId: null,
+  ...overrides,
+});
+
+const ORDERS: Order[] = [
+  order('00000000-0000-4000-8000-00000000aa11'),
+  order('00000000-0000-4000-8000-00000000bb22', { status: 'delivered', paymentMethod: 'cod', paymentStatus: 'pending', totalAmount: '149999.50' }),
+  // Unknown status and a missing date, as an older client might have stored them.
+  order('00000000-0000-4000-8000-00000000cc33', { status: 'lost' as Order['status'], createdAt: '' }),
+];
+
+const cart: Cart = {
+  totalAmount: '999.00',
+  items: [
+    { id: '00000000-0000-4000-8000-0000000000e1', productId: '00000000-0000-4000-8000-0000000000d1', sellerId: '00000000-0000-4000-8000-0000000000f1', storeName: 'Asha Jewels', name: 'Kundan Jhumka', imageUrl: null, price: '999.00', quantity: 1, stockQuantity: 4, isActive: true },
+  ],
+};
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  setCartOpen(false);
+});
+
+function renderOrders(orders: Order[]) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url.endsWith('/reorder') && init?.method === 'POST') return new Response(JSON.stringify(cart));
+    if (url === '/api/cart') return new Response(JSON.stringify({ items: [], totalAmount: '0.00' }));
+    return new Response(JSON.stringify(orders));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  renderWithProviders(<AppRouter />, { path: '/orders', user: makeUser(), seed: (qc) => qc.setQueryData(['/api/orders'], orders) });
+  return fetchMock;
+}
+
+describe('/orders', () => {
+  it('shows the count, order numbers, dates, badges, totals and payment', async () => {
+    renderOrders(ORDERS);
+    expect(await screen.findByRole('heading', { name: 'My Orders (3)' })).toBeTruthy();
+    const first = screen.getByRole('article', { name: 'Order #0000AA11' });
+    expect(within(first).getByText('Mar 07, 2025')).toBeTruthy();
+    expect(within(first).getByText('Confirmed')).toBeTruthy();
+    expect(within(first).getByText('Total Amount')).toBeTruthy();
+    expect(within(first).getByText('₹2,499.00')).toBeTruthy();
+    expect(within(first).getByText('UPI · Paid')).toBeTruthy();
+    const second = screen.getByRole('article', { name: 'Order #0000BB22' });
+    expect(within(second).getByText('₹1,49,999.50')).toBeTruthy();
+    expect(within(second).getByText('Cash on Delivery · Pending')).toBeTruthy();
+    const third = screen.getByRole('article', { name: 'Order #0000CC33' });
+    expect(within(third).getByText('Date not available')).toBeTruthy();
+    expect(within(third).getByText('Pending').closest('[data-status]')?.getAttribute('data-status')).toBe('pending');
+  });
+
+  it('offers View Details on every order and Reorder only on delivered ones', async () => {
+    renderOrders(ORDERS);
+    expect(await screen.findAllByRole('button', { name: 'View Details' })).toHaveLength(3);
+    const reorder = screen.getAllByRole('button', { name: 'Reorder' });
+    expect(reorder).toHaveLength(1);
+    expect(within(screen.getByRole('article', { name: 'Order #0000BB22' })).getByRole('button', { name: 'Reorder' })).toBe(reorder[0]);
+  });
+
+  it('reorders a delivered order, then says so and opens the cart', async () => {
+    const fetchMock = renderOrders(ORDERS);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reorder' }));
+    await findToast('Added to Cart');
+    expect(fetchMock).toHaveBeenCalledWith('/api/orders/00000000-0000-4000-8000-00000000bb22/reorder', expect.objectContaining({ method: 'POST' }));
+    expect(await screen.findByRole('dialog', { name: 'My Cart' })).toBeTruthy();
+    expect(await screen.findByText('Kundan Jhumka')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cart, 1 item', hidden: true })).toBeTruthy());
+  });
+
+  it("shows 'No Orders Yet' with a way back to shopping", async () => {
+    renderOrders([]);
+    expect(await screen.findByText('No Orders Yet')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'My Orders (0)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Start Shopping' }).getAttribute('href')).toBe('/');
+  });
+});

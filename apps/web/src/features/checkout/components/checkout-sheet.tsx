@@ -1,0 +1,139 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '@live-market/contract/catalog';
+import type { PlaceOrderResult } from '@live-market/contract/orders';
+import { Button } from '@/components/ui/button';
+import { Sheet } from '@/components/ui/sheet';
+import { parseApiError } from '@/lib/api-client';
+import { formatRupees } from '@/lib/format';
+import { handleUnauthorized } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useAddresses } from '../api/get-addresses';
+import { usePlaceOrder } from '../api/place-order';
+import type { CheckoutRequest } from '../hooks/checkout-store';
+import { readCheckoutPrefs, saveCheckoutPrefs } from '../utils/checkout-prefs';
+import { AddressPicker } from './address-picker';
+import { CheckoutLines, maxQuantity } from './checkout-lines';
+import { OrderPlaced, PaymentFailed } from './checkout-result';
+import { PaymentMethodPicker } from './payment-method-picker';
+import { PaymentStep, type PaymentOutcome } from './payment-step';
+
+const METHODS = ['upi', 'card', 'wallet', 'cod'] as const satisfies readonly PaymentMethod[];
+
+type Phase = { step: 'review' } | { step: 'paying'; result: PlaceOrderResult } | { step: 'placed'; orderId: string } | { step: 'failed' };
+
+type CheckoutSheetProps = {
+  request: CheckoutRequest;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After an order is placed (stock changed): the app refreshes what other features show. */
+  onOrderPlaced?: () => void;
+};
+
+/** Checkout over the stream: product and quantity, address, payment method, then pay. Two taps for a returning shopper. */
+export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced }: CheckoutSheetProps) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [prefs] = useState(readCheckoutPrefs);
+  const [lines, setLines] = useState(() => request.lines.map((line) => ({ ...line, quantity: Math.max(1, Math.min(line.quantity, maxQuantity(line))) })));
+  const [chosenAddress, setChosenAddress] = useState<string | null>(null);
+  const [method, setMethod] = useState<PaymentMethod>(prefs.paymentMethod);
+  const [phase, setPhase] = useState<Phase>({ step: 'review' });
+  const attempt = useRef<{ signature: string; key: string } | null>(null);
+  const placeOrder = usePlaceOrder();
+  const { data: addresses } = useAddresses();
+
+  // The last used address when it still exists, else the newest saved one.
+  const addressId = chosenAddress ?? (addresses?.some((a) => a.id === prefs.addressId) ? prefs.addressId : (addresses?.[0]?.id ?? null));
+  const total = lines.reduce((sum, line) => sum + Number(line.price) * line.quantity, 0);
+  const soldOut = lines.some((line) => maxQuantity(line) === 0);
+  const busy = placeOrder.isPending;
+
+  const refreshAfterOrder = () => {
+    void queryClient.invalidateQueries({ queryKey: ['/api/orders'] });
+    void queryClient.invalidateQueries({ queryKey: ['/api/cart'] });
+    onOrderPlaced?.();
+  };
+
+  const submit = () => {
+    if (!addressId) {
+      toast({ variant: 'destructive', title: t('checkout.address_required') });
+      return;
+    }
+    const items = lines.map(({ productId, quantity }) => ({ productId, quantity }));
+    // Same products, address and method: the same attempt, so a retry after a lost answer reuses its key.
+    const signature = JSON.stringify([items, addressId, method]);
+    if (attempt.current?.signature !== signature) attempt.current = { signature, key: crypto.randomUUID() };
+    placeOrder.mutate(
+      { items, addressId, paymentMethod: method, streamId: request.streamId, fromCart: request.fromCart, idempotencyKey: attempt.current.key },
+      {
+        onSuccess: (result) => {
+          saveCheckoutPrefs({ addressId, paymentMethod: method });
+          refreshAfterOrder();
+          setPhase(result.payment.provider === 'none' ? { step: 'placed', orderId: result.order.id } : { step: 'paying', result });
+        },
+        onError: (error) => {
+          if (handleUnauthorized(error)) return;
+          toast({ variant: 'destructive', title: t('checkout.order_failed'), description: parseApiError(error).message ?? t('checkout.try_again') });
+        },
+      },
+    );
+  };
+
+  const onOutcome = (orderId: string) => (outcome: PaymentOutcome) => {
+    refreshAfterOrder();
+    if (outcome === 'captured') setPhase({ step: 'placed', orderId });
+    else {
+      // The failed order's stock is released; another try is a new order with a new key.
+      attempt.current = null;
+      setPhase({ step: 'failed' });
+    }
+  };
+
+  const close = () => onOpenChange(false);
+  const payLabel = method === 'cod' ? t('checkout.place_order') : t('checkout.pay_amount', { amount: formatRupees(total) });
+
+  return (
+    <Sheet
+      open={open}
+      onOpenChange={onOpenChange}
+      title={phase.step === 'paying' ? t('checkout.pay_title') : t('checkout.title')}
+      description={t('checkout.description')}
+      hideDescription
+      footer={
+        phase.step === 'review' ? (
+          <div className="space-y-2">
+            <div className="flex items-baseline justify-between">
+              <span className="text-sm text-muted-foreground">{t('checkout.total')}</span>
+              <span className="text-xl font-bold tabular-nums">{formatRupees(total)}</span>
+            </div>
+            <Button size="lg" className="w-full" onClick={submit} disabled={busy || soldOut || !addressId} aria-busy={busy}>
+              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {payLabel}
+            </Button>
+          </div>
+        ) : undefined
+      }
+    >
+      {phase.step === 'review' ? (
+        <div className="space-y-5">
+          <CheckoutLines
+            lines={lines}
+            disabled={busy}
+            onQuantity={request.fromCart ? undefined : (productId, quantity) => setLines((all) => all.map((l) => (l.productId === productId ? { ...l, quantity } : l)))}
+          />
+          <AddressPicker value={addressId} onChange={setChosenAddress} disabled={busy} />
+          <PaymentMethodPicker methods={METHODS} value={method} onChange={setMethod} disabled={busy} />
+        </div>
+      ) : phase.step === 'paying' && phase.result.payment.provider !== 'none' ? (
+        <PaymentStep action={phase.result.payment} onOutcome={onOutcome(phase.result.order.id)} />
+      ) : phase.step === 'placed' ? (
+        <OrderPlaced orderId={phase.orderId} onDone={close} />
+      ) : (
+        <PaymentFailed onRetry={() => setPhase({ step: 'review' })} />
+      )}
+    </Sheet>
+  );
+}

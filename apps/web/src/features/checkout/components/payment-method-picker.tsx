@@ -1,0 +1,43 @@
+import { Banknote, CreditCard, Smartphone, Wallet, type LucideIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '@live-market/contract/catalog';
+import { PAYMENT_METHOD_KEYS } from '@/lib/orders';
+import { cn } from '@/lib/utils';
+
+const ICONS: Record<PaymentMethod, LucideIcon> = { upi: Smartphone, card: CreditCard, wallet: Wallet, cod: Banknote };
+
+type PaymentMethodPickerProps<M extends PaymentMethod> = {
+  methods: readonly M[];
+  value: M;
+  onChange: (method: M) => void;
+  disabled?: boolean;
+};
+
+/** UPI / Card / Wallet / Cash on Delivery as large radio tiles (native radios: arrow keys work). */
+export function PaymentMethodPicker<M extends PaymentMethod>({ methods, value, onChange, disabled }: PaymentMethodPickerProps<M>) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="space-y-2" disabled={disabled}>
+      <legend className="mb-2 text-sm font-semibold">{t('checkout.payment_method')}</legend>
+      <div className="grid grid-cols-2 gap-2">
+        {methods.map((method) => {
+          const Icon: LucideIcon = ICONS[method];
+          const checked = method === value;
+          return (
+            <label
+              key={method}
+              className={cn(
+                'flex min-h-12 cursor-pointer items-center gap-2 rounded-xl border bg-card px-3 text-sm font-medium transition has-[:focus-visible]:ring-4 has-[:focus-visible]:ring-brand-500/15',
+                checked ? 'border-brand-500 bg-brand-50 text-brand-700' : 'hover:bg-muted',
+              )}
+            >
+              <input type="radio" name="payment-method" value={method} checked={checked} onChange={() => onChange(method)} className="sr-only" />
+              <Icon className="size-5 shrink-0" aria-hidden="true" />
+              {t(PAYMENT_METHOD_KEYS[method])}
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

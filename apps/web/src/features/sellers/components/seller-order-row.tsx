@@ -1,0 +1,86 @@
+import { ChevronDown, ChevronUp, PackageCheck, Truck, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@live-market/contract/orders';
+import { OrderStatusBadge } from '@/components/order-status-badge';
+import { Button } from '@/components/ui/button';
+import { formatRupees } from '@/lib/format';
+import { formatDate } from '@/lib/format-date';
+import { displayStatus, orderNumber } from '@/lib/orders';
+import type { SellerOrderStatus } from '../api/update-order-status';
+
+type SellerOrderRowProps = {
+  order: OrderDetail;
+  busy: boolean;
+  onStatus: (status: Exclude<SellerOrderStatus, 'cancelled'>) => void;
+  onCancel: () => void;
+};
+
+/** One order for the seller: buyer, items, total and status; the address on expand; the next action for its status. */
+export function SellerOrderRow({ order, busy, onStatus, onCancel }: SellerOrderRowProps) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  const status = displayStatus(order.status);
+  const number = orderNumber(order.id);
+  const { address } = order;
+  const detailsId = `seller-order-${order.id}`;
+
+  return (
+    <li className="space-y-2 py-3" aria-label={t('orders.order_number', { number })}>
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-mono text-sm font-bold">{t('orders.order_number', { number })}</p>
+          <p className="text-xs text-muted-foreground">
+            {order.buyerName} · {formatDate(order.createdAt) ?? t('orders.date_not_available')}
+          </p>
+        </div>
+        <OrderStatusBadge status={order.status} />
+      </div>
+      <p className="text-sm">{order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}</p>
+      <div className="flex items-center justify-between gap-2">
+        <strong className="tabular-nums">{formatRupees(order.totalAmount)}</strong>
+        <button type="button" className="inline-flex h-9 items-center gap-1 text-sm font-medium text-primary" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded((e) => !e)}>
+          {expanded ? <ChevronUp className="size-4" aria-hidden="true" /> : <ChevronDown className="size-4" aria-hidden="true" />}
+          {t('seller_orders.address')}
+        </button>
+      </div>
+      {expanded ? (
+        <address id={detailsId} className="rounded-xl bg-muted/50 p-3 text-sm not-italic">
+          {address ? (
+            <>
+              <span className="block font-medium">
+                {address.name} · {address.phone}
+              </span>
+              {[address.line1, address.line2, address.city].filter(Boolean).join(', ')}, {address.state} {address.pincode}
+            </>
+          ) : (
+            t('seller_orders.no_address')
+          )}
+        </address>
+      ) : null}
+      {status === 'pending' || status === 'confirmed' || status === 'shipped' ? (
+        <div className="flex flex-wrap gap-2">
+          {status === 'confirmed' ? (
+            <Button size="sm" onClick={() => onStatus('shipped')} disabled={busy}>
+              <Truck aria-hidden="true" />
+              {t('seller_orders.mark_shipped')}
+            </Button>
+          ) : null}
+          {status === 'shipped' ? (
+            <Button size="sm" onClick={() => onStatus('delivered')} disabled={busy}>
+              <PackageCheck aria-hidden="true" />
+              {t('seller_orders.mark_delivered')}
+            </Button>
+          ) : null}
+          {status === 'pending' || status === 'confirmed' ? (
+            <Button size="sm" variant="outline" className="text-destructive" onClick={onCancel} disabled={busy}>
+              <XCircle aria-hidden="true" />
+              {t('orders.cancel_order')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {status === 'pending' ? <p className="text-xs text-muted-foreground">{t('seller_orders.awaiting_payment')}</p> : null}
+    </li>
+  );
+}

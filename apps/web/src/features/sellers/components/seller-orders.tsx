@@ -1,0 +1,91 @@
+import { ClipboardList } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '@live-market/contract/orders';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { parseApiError } from '@/lib/api-client';
+import { orderNumber } from '@/lib/orders';
+import { handleUnauthorized } from '@/lib/session';
+import { toast } from '@/lib/toast';
+import { useSellerOrders } from '../api/get-seller-orders';
+import { useUpdateOrderStatus } from '../api/update-order-status';
+import { SellerOrderRow } from './seller-order-row';
+
+// vaul loads with the first Cancel Order, not with the dashboard.
+const ConfirmSheet = lazy(() => import('@/components/ui/confirm-sheet').then((m) => ({ default: m.ConfirmSheet })));
+
+/** The dashboard's 'Orders': the store's orders, newest first, with Mark Shipped, Mark Delivered and Cancel Order. */
+export function SellerOrders({ userId }: { userId: string }) {
+  const { t } = useTranslation();
+  const { data: orders, isLoading, isError, refetch } = useSellerOrders(userId);
+  const [cancelling, setCancelling] = useState<{ order: OrderDetail; open: boolean } | null>(null);
+  const update = useUpdateOrderStatus({
+    userId,
+    onSuccess: (order) => {
+      setCancelling(null);
+      toast({ title: t('seller_orders.updated_title', { number: orderNumber(order.id) }), description: t(`orders.status_${order.status}`) });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      // The server's reason, e.g. 'A delivered order cannot be marked shipped'.
+      toast({ variant: 'destructive', title: t('seller_orders.update_failed'), description: parseApiError(error).message ?? t('checkout.try_again') });
+    },
+  });
+  const newestFirst = [...(orders ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+
+  return (
+    <Card className="p-5">
+      <h2 className="text-lg font-bold">
+        {t('seller_orders.title')}
+        {orders ? <span className="ml-2 text-sm font-medium text-muted-foreground">({orders.length})</span> : null}
+      </h2>
+      {isLoading ? (
+        <div className="mt-4 space-y-3">
+          <Skeleton className="h-24" />
+          <Skeleton className="h-24" />
+        </div>
+      ) : isError ? (
+        <div className="mt-4 space-y-3 text-sm text-muted-foreground">
+          <p role="alert">{t('seller_orders.load_error')}</p>
+          <Button variant="outline" size="sm" onClick={() => void refetch()}>
+            {t('checkout.retry')}
+          </Button>
+        </div>
+      ) : newestFirst.length === 0 ? (
+        <div className="mt-4 flex flex-col items-center gap-2 rounded-2xl bg-muted/50 p-6 text-center">
+          <ClipboardList className="size-8 text-primary" aria-hidden="true" />
+          <p className="font-semibold">{t('seller_orders.empty_title')}</p>
+          <p className="text-sm text-muted-foreground">{t('seller_orders.empty_body')}</p>
+        </div>
+      ) : (
+        <ul className="mt-2 divide-y">
+          {newestFirst.map((order) => (
+            <SellerOrderRow
+              key={order.id}
+              order={order}
+              busy={update.isPending && update.variables?.orderId === order.id}
+              onStatus={(status) => update.mutate({ orderId: order.id, status })}
+              onCancel={() => setCancelling({ order, open: true })}
+            />
+          ))}
+        </ul>
+      )}
+      {cancelling ? (
+        <Suspense fallback={null}>
+          <ConfirmSheet
+            open={cancelling.open}
+            onOpenChange={(open) => setCancelling({ ...cancelling, open })}
+            title={t('seller_orders.cancel_title', { number: orderNumber(cancelling.order.id) })}
+            description={t('seller_orders.cancel_body')}
+            confirmLabel={t('orders.yes_cancel')}
+            cancelLabel={t('orders.keep_order')}
+            pending={update.isPending}
+            onConfirm={() => update.mutate({ orderId: cancelling.order.id, status: 'cancelled' })}
+          />
+        </Suspense>
+      ) : null}
+    </Card>
+  );
+}
