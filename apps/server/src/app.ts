@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     failOpen: payments.failOpen,
   };
   const orderStatus = createOrderStatusService({ db, payments: orderPayments, pushUnread });
-  const orders = createOrdersService({ db, payments: orderPayments });
+  const orders = createOrdersService({ db, payments: orderPayments, pushUnread });
   app.decorate('payments', payments);
   await app.register(ordersRoutes, { auth, db, orders, status: orderStatus });
   await app.register(paymentsRoutes, { auth, db, config, payments });

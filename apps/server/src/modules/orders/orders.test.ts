@@ -42,6 +42,8 @@ describe('placing an order', () => {
     expect(order.address).toMatchObject({ name: 'Rahul Verma', phone: '9876543210', pincode: '201309' });
     expect(order.events.map((e) => e.status)).toEqual(['confirmed']);
     expect(await stockOf(p.id)).toBe(3);
+    // The seller hears of it at once: cash on delivery is confirmed on placing.
+    expect((await notes(seller.id)).filter((n) => n.title === 'New order' && n.message.includes(order.id.slice(-8).toUpperCase()))).toHaveLength(1);
     // The buyer's list (SPEC 3 fields), newest first.
     const list = (await req('GET', '/api/orders', buyer)).json();
     expect(list[0]).toEqual({ id: order.id, status: 'confirmed', createdAt: order.createdAt, totalAmount: '2598.00', paymentMethod: 'cod', paymentStatus: 'pending', streamId });

@@ -10,6 +10,7 @@ import { streams } from '../streams/index.js';
 import { findOwnAddress } from './addresses-service.js';
 import { stockMessage } from './cart-service.js';
 import { findOrder, withDetails, type OrderRow } from './details.js';
+import { notifySellerOfOrder, type PushUnread } from './status.js';
 import { cartItems, orderEvents } from './tables.js';
 
 /** What orders need from payments; the payments module provides it (app.ts wires the two). */
@@ -45,8 +46,8 @@ function merge(items: PlaceOrderInput['items']): Map<string, number> {
   return merged;
 }
 
-export function createOrdersService(deps: { db: Db; payments: OrderPayments }) {
-  const { db, payments } = deps;
+export function createOrdersService(deps: { db: Db; payments: OrderPayments; pushUnread: PushUnread }) {
+  const { db, payments, pushUnread } = deps;
 
   /** Everything in one transaction: stock is taken with a guarded UPDATE, so it can never go below zero. */
   async function insertOrder(tx: Tx, userId: string, input: PlaceOrderInput, wanted: Map<string, number>): Promise<string> {
@@ -103,6 +104,7 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments }) {
     await tx.insert(orderEvents).values({ orderId: order!.id, status: order!.status });
     if (input.fromCart) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)));
     if (input.paymentMethod !== 'cod') await payments.open(tx, { userId, orderId: order!.id, amount: total, method: input.paymentMethod });
+    else await notifySellerOfOrder(tx, ownerId, order!.id, total);
     return order!.id;
   }
 
@@ -143,6 +145,7 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments }) {
         return { created: false, result: await replay(winner, wanted) };
       }
       const row = await findOrder(db, orderId);
+      if (row!.order.paymentMethod === 'cod') await pushUnread([row!.ownerId]);
       return { created: true, result: await result(row!.order) };
     },
   };

@@ -33,6 +33,12 @@ const NOTICE: Record<Target, [string, (ref: string, store: string) => string]> =
   cancelled: ['Order cancelled', (ref, store) => `Your order ${ref} from ${store} was cancelled.`],
 };
 
+/** The seller hears of an order once it is confirmed: placed with cash on delivery, or paid. */
+export async function notifySellerOfOrder(tx: Tx, sellerUserId: string, orderId: string, total: string) {
+  const amount = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(Number(total));
+  await notify(tx, { userId: sellerUserId, type: 'order_update', title: 'New order', message: `Order ${orderRef(orderId)} for ${amount} is ready to pack.`, link: '/seller/dashboard' });
+}
+
 /** Puts an order's units back on the shelf (cancellation, failed or expired payment). */
 async function releaseStock(tx: Tx, orderId: string) {
   await tx.execute(sql`
@@ -117,7 +123,8 @@ export function createOrderStatusService(deps: { db: Db; payments: OrderPayments
       if (outcome === 'captured') {
         if (order.status === 'pending') {
           await move(tx, locked, 'confirmed', { paymentStatus: 'paid' }, ['Payment received', (ref, store) => `Your order ${ref} from ${store} is paid and confirmed.`]);
-          return [order.userId];
+          await notifySellerOfOrder(tx, locked.ownerId, order.id, order.totalAmount);
+          return [order.userId, locked.ownerId];
         }
         // Money arrived for an order cancelled meanwhile (the gateway confirmed late): it is owed back.
         if (order.status === 'cancelled' && order.paymentStatus !== 'refunded') {

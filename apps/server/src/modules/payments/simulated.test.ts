@@ -69,6 +69,9 @@ describe('the simulated gateway', () => {
     expect(o.events.map((e: { status: string }) => e.status)).toEqual(['pending', 'confirmed']);
     const after = await t.database.db.select().from(notifications).where(eq(notifications.userId, buyer.id));
     expect(after.length - before.length).toBe(1);
+    // The seller is told once, when the money is in.
+    const forSeller = await t.database.db.select().from(notifications).where(eq(notifications.userId, seller.id));
+    expect(forSeller.filter((n) => n.title === 'New order' && n.message.includes(orderId.slice(-8).toUpperCase()))).toHaveLength(1);
     expect((await req('GET', `/api/payments/${payment.paymentId}`, buyer)).json().status).toBe('captured');
   });
 
