@@ -13,6 +13,7 @@ type RazorpayOptions = {
   prefill: { name: string; contact?: string; email?: string };
   handler: (response: RazorpayResponse) => void;
   modal: { ondismiss: () => void };
+  retry: { enabled: boolean };
 };
 type RazorpayInstance = { open: () => void; on: (event: 'payment.failed', cb: () => void) => void };
 type RazorpayConstructor = new (options: RazorpayOptions) => RazorpayInstance;
@@ -55,6 +56,8 @@ export async function openRazorpay(action: RazorpayAction): Promise<RazorpayResp
       prefill: action.prefill,
       handler: (response) => resolve(response),
       modal: { ondismiss: () => resolve(null) },
+      // The server cancels the order on payment.failed; a retry inside Checkout would pay a cancelled order.
+      retry: { enabled: false },
     });
     checkout.on('payment.failed', () => resolve(null));
     checkout.open();
