@@ -23,6 +23,7 @@ async function scriptsOf(page: Page, url: string, ready: () => Promise<unknown>)
   await page.waitForLoadState('networkidle');
   page.off('response', onResponse);
   const kb = (n: number) => Math.round((n / 1024) * 10) / 10;
+  if (process.env.BENCH_LIST_SCRIPTS) for (const s of [...scripts].sort((a, b) => b.gzip - a.gzip)) console.error(url, s.url, (s.gzip / 1024).toFixed(1));
   return {
     scripts: scripts.length,
     gzipKB: kb(scripts.reduce((sum, s) => sum + s.gzip, 0)),

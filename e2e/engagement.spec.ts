@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { freshPhone, signIn } from './fixtures.js';
 
 test('a seller runs a poll, a quiz and receives a gift from a viewer', async ({ browser }) => {
-  test.setTimeout(150_000);
+  // Two 30-second quiz timers run inside it; the rest is a few seconds on an idle machine.
+  test.setTimeout(240_000);
   const sellerContext = await browser.newContext();
   const viewerContext = await browser.newContext();
   const seller = await sellerContext.newPage();

@@ -28,12 +28,4 @@ export type PaymentMethod = z.infer<typeof PaymentMethod>;
 
 export const NOTIFICATION_TYPES = ['stream_start', 'order_update', 'follow', 'promotion'] as const;
 
-export const GIFTS = [
-  { id: 'heart', name: 'Heart', price: 1, animation: 'float', rarity: 'common' },
-  { id: 'star', name: 'Star', price: 5, animation: 'sparkle', rarity: 'common' },
-  { id: 'coffee', name: 'Coffee', price: 10, animation: 'steam', rarity: 'rare' },
-  { id: 'fire', name: 'Fire', price: 25, animation: 'blaze', rarity: 'rare' },
-  { id: 'diamond', name: 'Diamond', price: 50, animation: 'shine', rarity: 'epic' },
-  { id: 'crown', name: 'Crown', price: 100, animation: 'royal', rarity: 'legendary' },
-] as const;
-export type GiftId = (typeof GIFTS)[number]['id'];
+export { GIFTS, type GiftId } from './constants.js';

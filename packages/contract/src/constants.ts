@@ -47,3 +47,19 @@ export const PAN_LENGTH = 10;
 export const BUSINESS_PHONE_MIN_LENGTH = 10;
 export const DEFAULT_STORE_CATEGORY_LABEL = 'General Store';
 export const DEFAULT_VERIFICATION_LEVEL = 'basic';
+
+// Plain values the web needs on the stream page, kept here (no zod) so importing them loads no schemas.
+export const CHAT_MESSAGE_MAX_LENGTH = 500;
+/** Players shown in the quiz_ended leaderboard. */
+export const QUIZ_LEADERBOARD_SIZE = 10;
+export const INSUFFICIENT_COINS_MESSAGE = "You don't have enough coins to send this gift";
+
+export const GIFTS = [
+  { id: 'heart', name: 'Heart', price: 1, animation: 'float', rarity: 'common' },
+  { id: 'star', name: 'Star', price: 5, animation: 'sparkle', rarity: 'common' },
+  { id: 'coffee', name: 'Coffee', price: 10, animation: 'steam', rarity: 'rare' },
+  { id: 'fire', name: 'Fire', price: 25, animation: 'blaze', rarity: 'rare' },
+  { id: 'diamond', name: 'Diamond', price: 50, animation: 'shine', rarity: 'epic' },
+  { id: 'crown', name: 'Crown', price: 100, animation: 'royal', rarity: 'legendary' },
+] as const;
+export type GiftId = (typeof GIFTS)[number]['id'];

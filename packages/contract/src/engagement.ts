@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export { INSUFFICIENT_COINS_MESSAGE, QUIZ_LEADERBOARD_SIZE } from './constants.js';
 import { GIFTS } from './catalog.js';
 import {
   POLL_DEFAULT_DURATION_SECONDS,
@@ -20,11 +21,8 @@ export const QUIZ_TITLE_MAX_LENGTH = 200;
 export const QUIZ_QUESTION_MAX_LENGTH = 300;
 export const QUIZ_OPTION_MAX_LENGTH = 120;
 export const QUIZ_MAX_QUESTIONS = 20;
-/** Players shown in the quiz_ended leaderboard. */
-export const QUIZ_LEADERBOARD_SIZE = 10;
 /** poll_updated goes out at most once per this interval per poll. */
 export const POLL_UPDATE_INTERVAL_MS = 1000;
-export const INSUFFICIENT_COINS_MESSAGE = "You don't have enough coins to send this gift";
 export const ALREADY_VOTED_MESSAGE = "You've already voted in this poll";
 
 export const PollIdParam = z.object({ pollId: z.uuid('Invalid poll id') });

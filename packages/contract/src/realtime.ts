@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { CHAT_MESSAGE_MAX_LENGTH } from './constants.js';
 import { Product } from './products.js';
 import { ChatMessage } from './streams.js';
 import { LeaderboardEntry, Poll, QUIZ_LEADERBOARD_SIZE, RecentGift } from './engagement.js';
 
 // SPEC 7 real-time channel. The server ignores any userId a client sends and uses the session's.
-export const CHAT_MESSAGE_MAX_LENGTH = 500;
+export { CHAT_MESSAGE_MAX_LENGTH };
 /** At most this many chat messages per user in CHAT_RATE_WINDOW_MS. */
 export const CHAT_RATE_LIMIT = 5;
 export const CHAT_RATE_WINDOW_MS = 10_000;

@@ -1,4 +1,4 @@
-import { format, formatDistanceToNow, isValid } from 'date-fns';
+import { format, isValid } from 'date-fns';
 import { ORDER_DATE_FORMAT } from '@live-market/contract/constants';
 
 function toDate(value: Date | string | null | undefined): Date | null {
@@ -11,10 +11,4 @@ function toDate(value: Date | string | null | undefined): Date | null {
 export function formatDate(value: Date | string | null | undefined, pattern: string = ORDER_DATE_FORMAT): string | null {
   const date = toDate(value);
   return date ? format(date, pattern) : null;
-}
-
-/** "5 minutes ago"; null when the date is missing or invalid. */
-export function formatTimeAgo(value: Date | string | null | undefined): string | null {
-  const date = toDate(value);
-  return date ? formatDistanceToNow(date, { addSuffix: true }) : null;
 }

@@ -2,11 +2,12 @@ import { formatCount } from '@/lib/format';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Coins, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { GIFTS } from '@live-market/contract/catalog';
-import { INSUFFICIENT_COINS_MESSAGE, type RecentGift } from '@live-market/contract/engagement';
+import { GIFTS } from '@live-market/contract/constants';
+import { INSUFFICIENT_COINS_MESSAGE } from '@live-market/contract/constants';
+import type { RecentGift } from '@live-market/contract/engagement';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api-client';
-import { formatTimeAgo } from '@/lib/format-date';
+import { timeAgo } from '@/lib/time-ago';
 import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
@@ -136,7 +137,7 @@ export function GiftsPanel({ streamId, isSeller, userId, onBuyCoins }: GiftsPane
 }
 
 function RecentGifts({ streamId }: { streamId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { data: fetched = [] } = useRecentGifts(streamId);
   const { data: live = [] } = useQuery<RecentGift[]>({ queryKey: engagementKeys.liveGifts(streamId), queryFn: skipToken });
   const gifts = mergeRecentGifts(live, fetched);
@@ -158,7 +159,7 @@ function RecentGifts({ streamId }: { streamId: string }) {
                   {t('engagement.recent_gift_line', { name: gift.senderName, gift: item?.name ?? gift.giftId })}
                 </span>
                 <span className="shrink-0 text-xs text-muted-foreground tabular-nums">{t('engagement.coins_count', { count: gift.amount, amount: formatCount(gift.amount) })}</span>
-                <span className="shrink-0 text-xs text-muted-foreground">{formatTimeAgo(gift.createdAt)}</span>
+                <span className="shrink-0 text-xs text-muted-foreground">{timeAgo(gift.createdAt, i18n.language) ?? t('engagement.just_now')}</span>
               </li>
             );
           })}

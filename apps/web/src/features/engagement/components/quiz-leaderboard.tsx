@@ -1,6 +1,7 @@
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { QUIZ_LEADERBOARD_SIZE, type LeaderboardEntry } from '@live-market/contract/engagement';
+import { QUIZ_LEADERBOARD_SIZE } from '@live-market/contract/constants';
+import type { LeaderboardEntry } from '@live-market/contract/engagement';
 
 /** The quiz_ended room message's top 10. */
 export function QuizLeaderboard({ entries }: { entries: LeaderboardEntry[] }) {

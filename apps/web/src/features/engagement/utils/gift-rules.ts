@@ -1,4 +1,4 @@
-import { GIFTS } from '@live-market/contract/catalog';
+import { GIFTS } from '@live-market/contract/constants';
 import { COIN_LOW_BALANCE, RECENT_GIFTS_KEPT, RECENT_GIFTS_SHOWN } from '@live-market/contract/constants';
 import type { RecentGift } from '@live-market/contract/engagement';
 

@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@live-market/contract/notifications';
 import { cn } from '@/lib/utils';
-import { timeAgo } from '../utils/time-ago';
+import { timeAgo } from '@/lib/time-ago';
 import { NotificationIcon } from './notification-icon';
 
 type NotificationItemProps = {

@@ -1,7 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@live-market/contract/realtime';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@live-market/contract/constants';
 
 /** SPEC section 5: a chat message is trimmed and not sent if empty. Null means nothing to send. */
 export function normalizeChatMessage(text: string): string | null {
