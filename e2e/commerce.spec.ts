@@ -18,7 +18,8 @@ async function sellerWithLiveStream(page: Page, store: string, product: { name: 
 /** A first-time buyer has no saved address: the checkout opens on the address form. */
 async function addAddress(page: Page) {
   const form = page.getByRole('form', { name: 'New address' });
-  await expect(form).toBeVisible();
+  // The form and its validation load on first use: allow for a slow machine's first chunk load.
+  await expect(form).toBeVisible({ timeout: 30_000 });
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form.getByText('Enter a 6-digit PIN code')).toBeVisible();
   await form.getByLabel('Full name').fill('Meera Iyer');
