@@ -46,6 +46,10 @@ test('a viewer buys the featured product with UPI without leaving the stream, an
   // Featured before the viewer arrives: it is stored on the stream, so a late joiner sees it too.
   await seller.getByRole('button', { name: 'Feature', exact: true }).first().click();
   await expect(seller.getByText('Featured Now')).toBeVisible();
+  // The seller's screen updates when the frame is sent; wait until the server has stored it.
+  await expect
+    .poll(async () => ((await (await seller.request.get(`/api/streams/${streamId}`)).json()) as { featuredProduct: unknown }).featuredProduct, { timeout: 20_000 })
+    .not.toBeNull();
   await signIn(viewer, freshPhone(), 'Meera');
   await viewer.goto(`/stream/${streamId}`);
   await expect(viewer.getByText('Featured Now')).toBeVisible();
