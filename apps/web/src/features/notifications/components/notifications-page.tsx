@@ -1,9 +1,10 @@
-import { BellOff, CheckCheck, RotateCcw } from 'lucide-react';
+import { BellOff, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
 import type { Notification } from '@live-market/contract/notifications';
 import { Badge } from '@/components/ui/badge';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { EmptyPage, LoadError } from '@/components/page-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { handleUnauthorized, useRedirectOnUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -41,29 +42,10 @@ export function NotificationsPage() {
     );
   }
   if (error && !items) {
-    return (
-      <div className="flex flex-col items-center gap-4 px-6 py-16 text-center">
-        <p className="text-muted-foreground">{t('notifications.load_error')}</p>
-        <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
-          <RotateCcw aria-hidden="true" />
-          {t('notifications.try_again')}
-        </Button>
-      </div>
-    );
+    return <LoadError message={t('notifications.load_error')} retryLabel={t('notifications.try_again')} onRetry={() => void refetch()} retrying={isRefetching} />;
   }
   if (!items?.length) {
-    return (
-      <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-        <span className="grid size-16 place-items-center rounded-full bg-primary/10 text-primary">
-          <BellOff className="size-8" aria-hidden="true" />
-        </span>
-        <h2 className="text-lg font-bold">{t('notifications.empty_title')}</h2>
-        <p className="max-w-xs text-sm text-muted-foreground">{t('notifications.empty_body')}</p>
-        <Link href="/streams" className={buttonVariants({ className: 'mt-2' })}>
-          {t('notifications.explore')}
-        </Link>
-      </div>
-    );
+    return <EmptyPage Icon={BellOff} title={t('notifications.empty_title')} body={t('notifications.empty_body')} href="/streams" action={t('notifications.explore')} />;
   }
 
   const unread = items.filter((n) => !n.isRead).length;

@@ -1,8 +1,7 @@
-import { Heart, RotateCcw } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { WishlistItem } from '@live-market/contract/wishlist';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { EmptyPage, LoadError } from '@/components/page-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { handleUnauthorized, useRedirectOnUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -45,29 +44,10 @@ export function WishlistPage() {
     );
   }
   if (error && !items) {
-    return (
-      <div className="flex flex-col items-center gap-4 px-6 py-16 text-center">
-        <p className="text-muted-foreground">{t('wishlist.load_error')}</p>
-        <Button variant="outline" onClick={() => void refetch()} disabled={isRefetching}>
-          <RotateCcw aria-hidden="true" />
-          {t('wishlist.try_again')}
-        </Button>
-      </div>
-    );
+    return <LoadError message={t('wishlist.load_error')} retryLabel={t('wishlist.try_again')} onRetry={() => void refetch()} retrying={isRefetching} />;
   }
   if (!items?.length) {
-    return (
-      <div className="flex flex-col items-center gap-3 px-6 py-16 text-center">
-        <span className="grid size-16 place-items-center rounded-full bg-primary/10 text-primary">
-          <Heart className="size-8" aria-hidden="true" />
-        </span>
-        <h2 className="text-lg font-bold">{t('wishlist.empty_title')}</h2>
-        <p className="max-w-xs text-sm text-muted-foreground">{t('wishlist.empty_body')}</p>
-        <Link href="/" className={buttonVariants({ className: 'mt-2' })}>
-          {t('wishlist.start_shopping')}
-        </Link>
-      </div>
-    );
+    return <EmptyPage Icon={Heart} title={t('wishlist.empty_title')} body={t('wishlist.empty_body')} href="/" action={t('wishlist.start_shopping')} />;
   }
   return (
     <ul className="space-y-3 p-4">
