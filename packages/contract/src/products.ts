@@ -53,7 +53,8 @@ export const ProductBody = z
 export type ProductBody = z.input<typeof ProductBody>;
 
 export const PRODUCT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
-export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/heic', 'image/heif'] as const;
+/** What the server can decode. HEIC (HEVC) is left out: browsers hand it over as JPEG when the page does not ask for it. */
+export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
 /** POST /api/uploads/product-image (raw image body): where the resized WebP lives. */
 export const UploadedImage = z.object({ imageUrl: z.string(), sizes: z.record(z.string(), z.string()) });
 export type UploadedImage = z.infer<typeof UploadedImage>;

@@ -21,7 +21,11 @@ describe('VerificationBody', () => {
   });
 
   it('checks the PAN format and that the GSTIN contains the PAN', () => {
-    expect(VerificationBody.safeParse({ ...base, panNumber: 'AAPXU0939F' }).error?.issues[0]?.message).toBe('Enter a valid PAN, like ABCPE1234F');
+    // A bad 4th (holder type) letter, a digit among the letters, a letter among the digits, a digit at either end.
+    for (const pan of ['AAPXU0939F', 'AAPF10939F', 'AAPFU093YF', 'AAPFU09391', '1APFU0939F']) {
+      expect(VerificationBody.safeParse({ ...base, panNumber: pan }).error?.issues[0]?.message, pan).toBe('Enter a valid PAN, like ABCPE1234F');
+    }
+    for (const pan of ['AAPCU0939F', 'AAPHU0939F', 'AAPTU0939F', 'ABCPE1234F']) expect(VerificationBody.safeParse({ ...base, panNumber: pan }).success, pan).toBe(true);
     expect(VerificationBody.safeParse({ ...base, gstNumber: '29AABCT1332L1ZA' }).error?.issues[0]?.message).toBe('The GSTIN must contain your PAN');
     expect(VerificationBody.safeParse({ ...base, gstNumber: '27AAPFU0939F1ZW' }).error?.issues[0]?.message).toBe('Enter a valid 15-character GSTIN');
     expect(VerificationBody.parse({ ...base, panNumber: 'aapfu0939f', gstNumber: '27aapfu0939f1zv' })).toMatchObject({ panNumber: 'AAPFU0939F', gstNumber: '27AAPFU0939F1ZV' });

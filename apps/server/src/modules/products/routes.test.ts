@@ -32,6 +32,28 @@ describe('products', () => {
     expect((await send('PATCH', `/api/products/${created.id}`, rival.cookie, body)).statusCode).toBe(403);
   });
 
+  it('refuses prices, stock and text the rules do not allow, and leaves nothing behind', async () => {
+    const cases: [object, string][] = [
+      [{ price: '0' }, 'Price must be more than ₹0'],
+      [{ price: '-5' }, 'Enter the price in rupees, e.g. 2499 or 2499.50'],
+      [{ originalPrice: '999' }, 'Original price cannot be lower than the price'],
+      [{ stockQuantity: -1 }, 'Stock cannot be negative'],
+      [{ stockQuantity: 1.5 }, 'Stock must be a whole number'],
+      [{ name: 'x'.repeat(121) }, 'Name is too long'],
+      [{ description: 'x'.repeat(2001) }, 'Description is too long'],
+      [{ imageUrl: 'https://elsewhere.example/p.jpg' }, 'Upload the photo first'],
+    ];
+    const before = (await t.app.inject({ method: 'GET', url: `/api/products/seller/${seller.sellerId}`, headers: { cookie: seller.cookie } })).json().length;
+    for (const [change, message] of cases) {
+      const res = await send('POST', '/api/products', seller.cookie, { ...body, ...change });
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/seller/${seller.sellerId}`, headers: { cookie: seller.cookie } })).json()).toHaveLength(before);
+    const unknown = await send('PATCH', '/api/products/00000000-0000-4000-8000-000000000000', seller.cookie, body);
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it('edits a product; omitting the original price clears it; stock defaults to 0', async () => {
     const created = (await send('POST', '/api/products', seller.cookie, body)).json();
     const res = await send('PATCH', `/api/products/${created.id}`, seller.cookie, { name: 'Temple jhumkas (large)', price: '1799', category: 'jewelry' });

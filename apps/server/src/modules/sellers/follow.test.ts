@@ -83,6 +83,8 @@ describe('POST /api/sellers', () => {
     expect(created.json()).toMatchObject({ userId: newcomer.id, storeName: 'Sana Bangles', category: 'jewelry', followersCount: 0, isVerified: false });
     const me = (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: newcomer.cookie } })).json();
     expect(me).toMatchObject({ isSeller: true, seller: { storeName: 'Sana Bangles' } });
-    expect((await post({ storeName: 'Second', description: 'Another store here', category: 'fashion' })).statusCode).toBe(409);
+    const second = await post({ storeName: 'Second', description: 'Another store here', category: 'fashion' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('You already have a store');
   });
 });

@@ -33,18 +33,22 @@ describe('seller dashboard figures', () => {
       order({ totalAmount: '400.00', paymentStatus: 'refunded', status: 'cancelled' }), // not a sale
       order({ totalAmount: '300.00', paymentStatus: 'paid', status: 'shipped', streamId }), // a sale during the live stream
       order({ totalAmount: '50.00', paymentStatus: 'pending', status: 'pending', streamId }), // a live order, no sale yet
+      order({ totalAmount: '75.00', paymentStatus: 'failed', status: 'cancelled', streamId }), // payment failed: not a live order
     ]);
     const res = await get('/api/seller/dashboard', seller.cookie);
     expect(res.statusCode).toBe(200);
     // 1000.50 + 250.25 + 300.00 = 1550.75; live: 300.00 from 2 orders.
     expect(res.json()).toEqual({ followersCount: 0, totalSales: '1550.75', activeProducts: 2, liveStreamId: streamId, liveSales: '300.00', liveOrders: 2 });
     expect((await get('/api/seller/dashboard', shopper.cookie)).statusCode).toBe(403);
+
+    const offAir = await makeSeller(t.app, t.database.db, 'Offair');
+    expect((await get('/api/seller/dashboard', offAir.cookie)).json()).toMatchObject({ liveStreamId: null, liveSales: '0.00', liveOrders: 0 });
   });
 
   it("lets a seller read only their own orders by user id", async () => {
     const mine = await get(`/api/orders/seller/${seller.id}`, seller.cookie);
     expect(mine.statusCode).toBe(200);
-    expect(mine.json()).toHaveLength(6);
+    expect(mine.json()).toHaveLength(7);
     expect(mine.json()[0]).toMatchObject({ totalAmount: expect.stringMatching(/^\d+\.\d{2}$/) });
     expect((await get(`/api/orders/seller/${seller.id}`, shopper.cookie)).statusCode).toBe(403);
   });

@@ -27,7 +27,11 @@ export async function sellerDashboard(db: Db, userId: string): Promise<SellerDas
   let liveOrders = 0;
   if (live) {
     const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${SALE}), 0)::numeric(14,2)::text`, n: count() })
+      // A live order is one placed during the show and not cancelled (a failed payment cancels it).
+      .select({
+        total: sql<string>`coalesce(sum(${orders.totalAmount}) filter (where ${SALE}), 0)::numeric(14,2)::text`,
+        n: sql<number>`(count(*) filter (where ${orders.status} <> 'cancelled'))::int`,
+      })
       .from(orders)
       .where(eq(orders.streamId, live.id));
     liveSales = row?.total ?? '0.00';

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { user } from '../auth/tables.js';
 import { sellers } from '../sellers/tables.js';
@@ -20,16 +20,20 @@ export async function findStreamWithSeller(db: Db | Tx, id: string) {
   return row ?? null;
 }
 
-/** The analytics screen passes a user id, others a seller id: both find the seller's streams. */
+// The analytics screen reads a year of streams (its longest period), however many there were; a seller
+// with few recent shows still sees their last RECENT_STREAMS.
+const YEAR_OF_STREAMS_MS = 366 * 24 * 60 * 60 * 1000;
+const RECENT_STREAMS = 200;
+
+/** The analytics screen passes a user id, others a seller id: both find the seller's streams, newest first. */
 export async function findStreamsOfSeller(db: Db, sellerOrUserId: string) {
-  return db
-    .select({ stream: streams })
-    .from(streams)
-    .innerJoin(sellers, eq(sellers.id, streams.sellerId))
-    .where(or(eq(sellers.id, sellerOrUserId), eq(sellers.userId, sellerOrUserId)))
-    .orderBy(desc(streams.startedAt))
-    .limit(200)
-    .then((rows) => rows.map((r) => r.stream));
+  const ofSeller = or(eq(sellers.id, sellerOrUserId), eq(sellers.userId, sellerOrUserId));
+  const query = () => db.select({ stream: streams }).from(streams).innerJoin(sellers, eq(sellers.id, streams.sellerId));
+  const lastYear = await query()
+    .where(and(ofSeller, gte(streams.startedAt, new Date(Date.now() - YEAR_OF_STREAMS_MS))))
+    .orderBy(desc(streams.startedAt));
+  const rows = lastYear.length >= RECENT_STREAMS ? lastYear : await query().where(ofSeller).orderBy(desc(streams.startedAt)).limit(RECENT_STREAMS);
+  return rows.map((r) => r.stream);
 }
 
 export async function isUserId(db: Db, id: string): Promise<boolean> {

@@ -87,6 +87,25 @@ describe('reading streams', () => {
     expect((await get(`/api/streams/seller/${seller.id}`, shopper.cookie)).statusCode).toBe(403);
   });
 
+  it('gives analytics every stream of the last year, and at least the newest 200 otherwise', async () => {
+    const busy = await makeSeller(t.app, t.database.db, 'Busy');
+    const day = 24 * 60 * 60 * 1000;
+    const ended = (daysAgo: number, title: string) => {
+      const startedAt = new Date(Date.now() - daysAgo * day);
+      return { sellerId: busy.sellerId, title, isLive: false, startedAt, endedAt: new Date(startedAt.getTime() + 3_600_000), viewerCount: 5 };
+    };
+    // 250 shows in the last 300 days, 10 more two years ago.
+    await t.database.db.insert(streams).values(Array.from({ length: 250 }, (_, i) => ended(1 + i * 1.2, `Recent ${i}`)));
+    await t.database.db.insert(streams).values(Array.from({ length: 10 }, (_, i) => ended(730 + i, `Old ${i}`)));
+    const list = LiveStreamList.parse((await get(`/api/streams/seller/${busy.id}`, busy.cookie)).json());
+    expect(list).toHaveLength(250);
+    expect(list.every((s) => s.title.startsWith('Recent'))).toBe(true);
+
+    const quiet = await makeSeller(t.app, t.database.db, 'Quiet');
+    await t.database.db.insert(streams).values(Array.from({ length: 3 }, (_, i) => ({ ...ended(800 + i, `Long ago ${i}`), sellerId: quiet.sellerId })));
+    expect((await get(`/api/streams/seller/${quiet.sellerId}`)).json()).toHaveLength(3);
+  });
+
   it("lists the seller's active products for a stream", async () => {
     const s = await makeSeller(t.app, t.database.db, 'Kavya');
     await makeProduct(t.database.db, s.sellerId, { name: 'Jhumkas' });

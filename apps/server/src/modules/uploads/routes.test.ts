@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -18,6 +18,11 @@ afterAll(() => t.close());
 
 const upload = (cookie: string, body: Buffer, type: string) =>
   t.app.inject({ method: 'POST', url: '/api/uploads/product-image', headers: { cookie, 'content-type': type }, payload: body });
+
+const listStored = () => {
+  const dir = path.join(t.config.dataDir, 'uploads', 'products');
+  return existsSync(dir) ? readdirSync(dir).sort() : [];
+};
 
 // A 2000×1500 photo, as a phone would send it.
 const photo = () => sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#c0392b' } }).jpeg().toBuffer();
@@ -44,6 +49,17 @@ describe('product photos', () => {
     const res = await upload(seller.cookie, Buffer.from('definitely not a png'), 'image/png');
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toMatch(/not a photo we can read/);
+  });
+
+  it('refuses a photo cut off after its header with 415 and stores none of it', async () => {
+    const whole = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2e86c1' } })
+      .jpeg({ progressive: false })
+      .toBuffer();
+    const before = listStored();
+    const res = await upload(seller.cookie, whole.subarray(0, 700), 'image/jpeg');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toMatch(/not a photo we can read/);
+    expect(listStored()).toEqual(before);
   });
 
   it('refuses other content types with 415 and files over 8 MB with 413', async () => {

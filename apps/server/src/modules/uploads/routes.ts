@@ -18,7 +18,7 @@ export interface UploadsOptions {
 // A photo is sent as the raw request body with its image type (no multipart needed from a phone).
 export async function uploadsRoutes(app: FastifyInstance, opts: UploadsOptions) {
   const signedIn = requireUser(opts.auth);
-  app.addContentTypeParser([...PRODUCT_IMAGE_TYPES, 'image/gif'], { parseAs: 'buffer', bodyLimit: PRODUCT_IMAGE_MAX_BYTES }, (_request, body, done) =>
+  app.addContentTypeParser([...PRODUCT_IMAGE_TYPES], { parseAs: 'buffer', bodyLimit: PRODUCT_IMAGE_MAX_BYTES }, (_request, body, done) =>
     done(null, body),
   );
   // Anything else (a PDF, a text file pretending) gets a clear 415 instead of Fastify's generic one.

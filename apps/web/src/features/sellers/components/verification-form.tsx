@@ -95,7 +95,7 @@ export function VerificationForm({ defaultValues, onBack, onSubmitted }: Verific
           autoComplete="off"
           spellCheck={false}
           maxLength={15}
-          placeholder="22ABCPE1234F1Z5"
+          placeholder="22ABCPE1234F1ZL"
           className="uppercase"
           {...register('gstNumber')}
         />

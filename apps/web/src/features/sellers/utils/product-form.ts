@@ -43,9 +43,9 @@ export function hasRequiredFields(values: Pick<ProductFormValues, 'name' | 'pric
   return (values.name ?? '').trim() !== '' && (values.price ?? '').trim() !== '';
 }
 
-const EXTENSION_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif', heic: 'image/heic', heif: 'image/heif' };
+const EXTENSION_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
 
-/** The file's image type; some phones leave File.type empty for HEIC photos, so the extension decides then. */
+/** The file's image type; some phones leave File.type empty, so the extension decides then. */
 export function imageTypeOf(file: Pick<File, 'name' | 'type'>): string {
   if (file.type) return file.type;
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
