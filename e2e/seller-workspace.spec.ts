@@ -61,21 +61,36 @@ test('a shopper opens a store, adds and edits a product with a photo, and applie
 test("analytics shows the demo seller's figures", async ({ page }) => {
   await signIn(page, '9876543210');
   const me = await (await page.request.get('/api/auth/user')).json();
-  const streams: Array<{ title: string; viewerCount: number; isLive: boolean }> = await (await page.request.get(`/api/streams/seller/${me.id}`)).json();
+  type Stream = { title: string; viewerCount: number; isLive: boolean; startedAt: string; endedAt: string | null };
+  const streams: Stream[] = await (await page.request.get(`/api/streams/seller/${me.id}`)).json();
   const orders: Array<{ totalAmount: string; status: string; paymentStatus: string }> = await (await page.request.get(`/api/orders/seller/${me.id}`)).json();
-  // Everything in the seed is within a year: the Year view counts all of it.
-  const revenue = orders.filter((o) => o.paymentStatus === 'paid' || o.status === 'delivered').reduce((sum, o) => sum + Number(o.totalAmount), 0);
+  // Everything in the seed is within a year, so the Year view counts all of it (SPEC section 9's formulas).
+  const revenuePaise = orders.filter((o) => o.paymentStatus === 'paid' || o.status === 'delivered').reduce((sum, o) => sum + Math.round(Number(o.totalAmount) * 100), 0);
   const viewers = streams.reduce((sum, s) => sum + s.viewerCount, 0);
-  const best = streams.filter((s) => !s.isLive).sort((a, b) => b.viewerCount - a.viewerCount)[0]!;
+  const ended = streams.filter((s) => !s.isLive && s.endedAt);
+  const minutes = ended.map((s) => (Date.parse(s.endedAt!) - Date.parse(s.startedAt)) / 60_000);
+  const best = [...ended].sort((a, b) => b.viewerCount - a.viewerCount)[0]!;
+  expect(ended.length).toBeGreaterThanOrEqual(6); // the seed's ended shows
 
   await page.goto('/seller/analytics');
   await expect(page.getByText('Last 30 days')).toBeVisible();
   await page.getByRole('tab', { name: 'Year' }).or(page.getByRole('button', { name: 'Year' })).first().click();
-  await expect(page.getByText(inr(revenue)).first()).toBeVisible();
-  await expect(page.getByText(count(orders.length), { exact: true }).first()).toBeVisible();
-  await expect(page.getByText(count(viewers), { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Last 365 days')).toBeVisible();
+  // Each figure sits next to its label: read it there, so an equal number elsewhere cannot pass for it.
+  const figure = (label: string) => page.getByText(label, { exact: true }).locator('xpath=..');
+  await expect(figure('Total Revenue')).toContainText(inr(revenuePaise / 100));
+  await expect(figure('Total Orders')).toContainText(new RegExp(`^Total Orders${count(orders.length)}$`));
+  await expect(figure('Total Viewers')).toContainText(new RegExp(`^Total Viewers${count(viewers)}$`));
+  await expect(figure('Conversion Rate')).toContainText(`${((orders.length / viewers) * 100).toFixed(2)}%`);
+  await expect(figure('Total Streams')).toContainText(new RegExp(`^Total Streams${count(streams.length)}$`));
+  const averageMinutes = Math.round(minutes.reduce((sum, m) => sum + m, 0) / minutes.length);
+  await expect(figure('Avg. Stream Duration')).toContainText(`${count(averageMinutes)} min`);
+  await expect(figure('Avg. Viewers per Stream')).toContainText(new RegExp(`^Avg\\. Viewers per Stream${count(Math.round(viewers / streams.length))}$`));
+
   const top = page.getByRole('heading', { name: 'Top Performing Streams' }).locator('..');
+  await expect(top.locator('li')).toHaveCount(Math.min(5, ended.length));
   await expect(top.locator('li').first()).toContainText(best.title);
+  await expect(top.locator('li').first()).toContainText(`${count(best.viewerCount)} viewers`);
   await expect(page.getByText('Your streams perform best between 7-9 PM IST')).toBeVisible();
   await expect(page.getByText('Using polls increases viewer engagement by 45%')).toBeVisible();
 });

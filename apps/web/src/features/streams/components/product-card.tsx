@@ -22,7 +22,7 @@ export function ProductCard({ product, isFeatured, onFeature, onQuickBuy, wishli
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm" aria-label={product.name}>
       <div className="relative">
-        <ProductImage src={product.imageUrl} className="aspect-square" />
+        <ProductImage src={product.imageUrl} className="aspect-square" sizes="(min-width: 768px) 240px, 50vw" />
         {wishlist ? <div className="absolute top-1.5 right-1.5">{wishlist}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
