@@ -102,7 +102,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const media = ownsMedia ? await createMediaServer({ logger: app.log }) : (options.media ?? null);
   // Streams this instance publishes (a seller's camera or a demo clip): kept alive while connected.
   const publishing = new Set<string>();
-  media?.onPublisherGone((streamId) => publishing.delete(streamId));
+  // The two minutes before an abandoned show ends count from the moment its camera left.
+  media?.onPublisherGone((streamId) => {
+    publishing.delete(streamId);
+    void streams.touchPublishers([streamId]).catch((err) => app.log.error({ err, streamId }, 'recording the publisher leaving failed'));
+  });
   const live = createLiveStreamsCache(() => streams.listLive());
   // Unread counts reach a user's sockets through the hub's per-user channel.
   const pushUnread = createUnreadPush({ db, hub, log: app.log });
@@ -163,7 +167,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/health', async () => ({ ok: true }));
 
   const stopHousekeeping = housekeeping
-    ? startStreamHousekeeping({ streams, viewerCounts, log: app.log, publishingStreams: () => [...publishing].filter((id) => media?.hasPublisher(id)) })
+    ? startStreamHousekeeping({
+        streams,
+        viewerCounts,
+        log: app.log,
+        publishingStreams: () => [...publishing].filter((id) => media?.hasPublisher(id)),
+      })
     : () => {};
   const stopPaymentSweep = housekeeping ? startPaymentsHousekeeping({ payments, log: app.log }) : () => {};
   if (housekeeping && media) {

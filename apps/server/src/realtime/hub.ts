@@ -119,6 +119,12 @@ export class Hub {
     return this.rooms.get(streamId)?.size ?? 0;
   }
 
+  /** Whether this user has the stream's room open on this instance. */
+  hasLocalUser(streamId: string, userId: string): boolean {
+    for (const client of this.rooms.get(streamId) ?? []) if (client.userId === userId) return true;
+    return false;
+  }
+
   private deliver(streamId: string, event: BusEvent) {
     if (event.kind === 'presence') return this.scheduleCount(streamId);
     this.sendLocal(streamId, JSON.stringify(event.message));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
 import { goLive, makeProduct, makeSeller, makeUser, type TestSeller, type TestUser } from '../testing/fixtures.js';
 import { TestSocket, wsUrl } from '../testing/ws-client.js';
-import { chatMessages, streams } from '../modules/streams/index.js';
+import { chatMessages, streams, sweepAbandonedStreams } from '../modules/streams/index.js';
 
 let t: TestApp;
 let url: string;
@@ -156,5 +156,24 @@ describe('a stream room', () => {
     const viewer = await joined(shopper, id);
     await t.app.inject({ method: 'PATCH', url: `/api/streams/${id}`, headers: { cookie: seller.cookie }, payload: { isLive: false } });
     expect(await viewer.nextOf('stream_ended')).toMatchObject({ type: 'stream_ended', streamId: id });
+  });
+});
+
+describe('an attended show', () => {
+  it("stays live while its seller's page is in the room, ends two minutes after it left, and never counts the seller as a viewer", async () => {
+    // No media server here (as with MEDIA_MODE=external): the seller's own page is what keeps the show on.
+    const meera = await makeSeller(t.app, t.database.db, 'Meera');
+    const id = await goLive(t.app, meera);
+    const ownerPage = await joined(meera, id);
+    await joined(other, id);
+    const later = Date.now() + 3 * 60_000;
+    expect(await sweepAbandonedStreams(t.streams, [], later)).not.toContain(id);
+
+    ownerPage.close();
+    await expect.poll(() => t.streams.attendedByOwner()).not.toContain(id);
+    expect(await sweepAbandonedStreams(t.streams, [], later + 60_000)).not.toContain(id); // gone one minute
+    expect(await sweepAbandonedStreams(t.streams, [], later + 2 * 60_000 + 1000)).toContain(id);
+    const [row] = await t.database.db.select().from(streams).where(eq(streams.id, id));
+    expect(row).toMatchObject({ isLive: false, viewerCount: 1 });
   });
 });

@@ -46,11 +46,19 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
       // Frames are handled one at a time per connection, in the order they came.
       let queue = Promise.resolve();
       // Frames wait for the user's channel too: once any reply arrives, the user's pushes will as well.
-      const ready = Promise.all([opts.displayNameOf(userId).then((name) => (client.displayName = name)), hub.watchUser(client)]);
+      // If that fails (database or Redis down) the socket is closed as "try again later": the client reconnects.
+      const ready = Promise.all([opts.displayNameOf(userId).then((name) => (client.displayName = name)), hub.watchUser(client)]).then(
+        () => true,
+        (err) => {
+          request.log.error({ err }, 'setting up a socket failed');
+          socket.close(1011, 'Try again later');
+          return false;
+        },
+      );
 
       socket.on('message', (raw) => {
         queue = queue.then(async () => {
-          await ready;
+          if (!(await ready)) return;
           let data: unknown;
           try {
             data = JSON.parse(String(raw));
@@ -66,7 +74,7 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
             if (message === null) request.log.error({ err: error, type: parsed.data.type }, 'websocket message failed');
             send({ type: 'error', message: message ?? 'Something went wrong' });
           }
-        });
+        }).catch((err) => request.log.error({ err }, 'websocket frame failed'));
       });
       socket.on('close', () => {
         const left = queue

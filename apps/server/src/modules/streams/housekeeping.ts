@@ -2,7 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { StreamsService } from './service.js';
 
 const VIEWER_COUNT_FLUSH_MS = 5000;
-const ABANDONED_SWEEP_MS = 30_000;
+const ABANDONED_SWEEP_MS = 10_000;
+
+/**
+ * A show is attended while this instance carries its camera (`publishing`) or has its seller's page in
+ * the room; those are marked seen, then live streams nobody attended for two minutes are ended.
+ */
+export async function sweepAbandonedStreams(streams: StreamsService, publishing: string[], now = Date.now()): Promise<string[]> {
+  const attended = [...new Set([...publishing, ...streams.attendedByOwner()])];
+  await streams.touchPublishers(attended, new Date(now));
+  return streams.endAbandoned(now);
+}
 
 /**
  * Background work for live streams on this instance: viewer counts reach the database every few
@@ -21,12 +31,9 @@ export function startStreamHousekeeping(opts: {
     void Promise.all(pending.map(([id, n]) => streams.saveViewerCount(id, n))).catch((err) => log.error({ err }, 'saving viewer counts failed'));
   }, VIEWER_COUNT_FLUSH_MS);
   const sweep = setInterval(() => {
-    void (async () => {
-      const publishing = opts.publishingStreams?.() ?? [];
-      if (publishing.length) await streams.touchPublishers(publishing);
-      const ended = await streams.endAbandoned();
-      if (ended.length) log.info({ streams: ended }, 'ended streams whose publisher was gone');
-    })().catch((err) => log.error({ err }, 'stream sweep failed'));
+    void sweepAbandonedStreams(streams, opts.publishingStreams?.() ?? [])
+      .then((ended) => ended.length && log.info({ streams: ended }, 'ended streams whose publisher was gone'))
+      .catch((err) => log.error({ err }, 'stream sweep failed'));
   }, ABANDONED_SWEEP_MS);
   flush.unref();
   sweep.unref();

@@ -3,4 +3,4 @@ export { streamsSocketHandler } from './socket.js';
 export { createStreamsService, toStreamDto, StreamError, type StreamsService, type StreamMedia } from './service.js';
 export { createLiveStreamsCache, type LiveStreamsCache } from './live-cache.js';
 export { streams, chatMessages, streamViewers } from './tables.js';
-export { startStreamHousekeeping } from './housekeeping.js';
+export { startStreamHousekeeping, sweepAbandonedStreams } from './housekeeping.js';

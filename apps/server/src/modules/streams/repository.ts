@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { user } from '../auth/tables.js';
 import { sellers } from '../sellers/tables.js';
@@ -73,8 +73,9 @@ export async function setFeaturedProduct(db: Db, streamId: string, productId: st
   await db.update(streams).set({ featuredProductId: productId }).where(eq(streams.id, streamId));
 }
 
-export async function touchPublisher(db: Db, streamIds: string[]) {
-  for (const id of streamIds) await db.update(streams).set({ publisherSeenAt: new Date() }).where(eq(streams.id, id));
+export async function touchPublisher(db: Db, streamIds: string[], at = new Date()) {
+  if (streamIds.length === 0) return;
+  await db.update(streams).set({ publisherSeenAt: at }).where(inArray(streams.id, streamIds));
 }
 
 /** Live streams nobody has published to since `before` (or never, and started before it). */

@@ -59,8 +59,13 @@ export function createStreamsService({ db, hub, limiter, live, media, pushUnread
     return found;
   }
 
+  // Streams whose seller joined their own room on this instance: the seller's page being open keeps the
+  // show alive even when the video goes through an external media server we cannot ask.
+  const owners = new Map<string, string>();
+
   async function finish(streamId: string): Promise<repo.StreamRow | null> {
     const ended = await repo.markEnded(db, streamId);
+    owners.delete(streamId);
     if (!ended) return null;
     live.invalidate();
     await hub.broadcast(streamId, { type: 'stream_ended', streamId });
@@ -141,11 +146,27 @@ export function createStreamsService({ db, hub, limiter, live, media, pushUnread
       }));
     },
 
+    /** The seller is not one of their own viewers; their joining marks the show as still attended. */
     async join(client: Client, streamId: string) {
-      const { stream } = await loadOrThrow(streamId);
+      const { stream, seller } = await loadOrThrow(streamId);
       if (!stream.isLive) throw new HttpError(409, 'This stream has ended');
-      await repo.recordViewer(db, streamId, client.userId);
+      if (client.userId === seller.userId) {
+        owners.set(streamId, seller.userId);
+        await repo.touchPublisher(db, [streamId]);
+      } else {
+        await repo.recordViewer(db, streamId, client.userId);
+      }
       await hub.join(streamId, client);
+    },
+
+    /** Live streams whose seller has the stream page open on this instance. */
+    attendedByOwner(): string[] {
+      const attended: string[] = [];
+      for (const [streamId, owner] of owners) {
+        if (hub.hasLocalUser(streamId, owner)) attended.push(streamId);
+        else owners.delete(streamId);
+      }
+      return attended;
     },
 
     /** Saved first, then broadcast: history and the live feed never disagree. */
@@ -183,8 +204,8 @@ export function createStreamsService({ db, hub, limiter, live, media, pushUnread
       return ended;
     },
 
-    async touchPublishers(streamIds: string[]) {
-      await repo.touchPublisher(db, streamIds);
+    async touchPublishers(streamIds: string[], at = new Date()) {
+      await repo.touchPublisher(db, streamIds, at);
     },
 
     async demoStreams(): Promise<string[]> {
