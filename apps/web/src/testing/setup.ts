@@ -9,3 +9,34 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
 });
+
+// Signed-in pages open the app's socket. Nothing listens in unit tests, and jsdom's real WebSocket would
+// dial localhost and log ECONNREFUSED over the results, so sockets here stay "connecting" until closed.
+// (Set directly, not with vi.stubGlobal, so that tests calling vi.unstubAllGlobals keep it.)
+class IdleWebSocket extends EventTarget {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSING = 2;
+  static readonly CLOSED = 3;
+  readonly CONNECTING = 0;
+  readonly OPEN = 1;
+  readonly CLOSING = 2;
+  readonly CLOSED = 3;
+  readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  constructor(readonly url: string) {
+    super();
+  }
+  send() {}
+  close() {
+    this.readyState = 3;
+  }
+}
+globalThis.WebSocket = IdleWebSocket as unknown as typeof WebSocket;
+
+// Likewise a request no test answered fails at once, as a browser offline would, instead of dialling
+// localhost. Tests that talk to a server stub fetch themselves.
+globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;

@@ -90,6 +90,27 @@ describe('/seller/dashboard', () => {
     vi.useRealTimers();
   });
 
+  it('asks again whether a remembered live show is still on, and lets the seller go live once it has ended', async () => {
+    const startedAt = new Date(Date.now() - 3_600_000).toISOString();
+    const show = { id: '00000000-0000-4000-8000-0000000000cc', sellerId: seller.id, title: 'Diwali drop', description: null, thumbnailUrl: null, isLive: true, viewerCount: 0, startedAt, endedAt: null };
+    const fetch = vi.fn(async (url: string) =>
+      url.includes('/api/streams/seller/') ? Response.json([{ ...show, isLive: false, endedAt: new Date().toISOString() }]) : Response.json({ message: 'Not here' }, { status: 404 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderWithProviders(<AppRouter />, {
+      path: '/seller/dashboard',
+      user: makeUser({ isSeller: true, seller }),
+      seed: (client) => {
+        client.setQueryData(['/api/seller/dashboard'], dashboard);
+        client.setQueryData(['/api/products', 'seller', seller.id], products);
+        client.setQueryData(['/api/streams', 'seller', seller.id], [show]);
+      },
+    });
+    const goLive = await screen.findByRole('button', { name: 'Go Live Now' });
+    await vi.waitFor(() => expect(goLive.hasAttribute('disabled')).toBe(false));
+    expect(fetch).toHaveBeenCalledWith(expect.stringContaining(`/api/streams/seller/${seller.id}`), expect.anything());
+  });
+
   it("shows 'Seller Profile Required' when the server knows no store (403)", async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"You need a store for this. Create one first."}', { status: 403 })));
     renderDashboard({}, null);

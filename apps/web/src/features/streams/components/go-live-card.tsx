@@ -1,5 +1,5 @@
 import { ArrowRight, Radio } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -19,6 +19,14 @@ export function GoLiveCard({ sellerId }: { sellerId: string }) {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const liveStream = streams?.find((stream) => stream.isLive);
+  // A show remembered as live may have ended since (in another tab, or by itself when the camera left):
+  // ask again when the card appears, so Go Live is not held back by an old answer.
+  const rememberedLive = liveStream !== undefined;
+  useEffect(() => {
+    if (rememberedLive) void refetch();
+    // Only on mount: later changes come from this page's own actions.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const openSheet = () => {
     setMounted(true);

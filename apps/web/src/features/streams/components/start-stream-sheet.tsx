@@ -47,9 +47,8 @@ export function StartStreamSheet({ open, onOpenChange, onAlreadyLive }: StartStr
     onError: (error) => {
       // SPEC section 8: stream creation on an expired session: 'Unauthorized', then sign-in after 0.5 s.
       if (handleUnauthorized(error)) return;
-      const { status, message } = parseApiError(error);
-      if (status === 409) {
-        toast({ variant: 'destructive', title: message ?? t('start_stream.already_live') });
+      if (parseApiError(error).status === 409) {
+        toast({ variant: 'destructive', title: t('start_stream.create_failed'), description: t('start_stream.already_live') });
         onAlreadyLive?.();
         return;
       }
