@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { makeUser, renderWithProviders } from '@/testing/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findToast, makeUser, renderWithProviders } from '@/testing/render';
 import { AppRouter } from './router';
 
 describe('AppRouter signed out', () => {
@@ -18,6 +18,11 @@ describe('AppRouter signed out', () => {
   });
 });
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
 describe('AppRouter signed in', () => {
   it('greets the user on the home page and shows the empty live list', async () => {
     renderWithProviders(<AppRouter />, { user: makeUser({ firstName: 'Asha' }), liveStreams: [] });
@@ -25,6 +30,18 @@ describe('AppRouter signed in', () => {
     expect(screen.getByText('No Live Streams')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse Products' }).getAttribute('href')).toBe('/streams');
     expect(screen.getByRole('link', { name: 'Become a Seller' }).getAttribute('href')).toBe('/become-seller');
+  });
+
+  it("tells a user whose session expired 'Unauthorized' on home and sends them to sign in after 500 ms", async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ message: 'Unauthorized' }, { status: 401 })));
+    let redirectedAt = 0;
+    const hrefSetter = vi.spyOn(window.location, 'href', 'set').mockImplementation(() => void (redirectedAt = Date.now()));
+    const renderedAt = Date.now();
+    renderWithProviders(<AppRouter />, { user: makeUser(), liveStreams: [] });
+    expect(await findToast('Unauthorized')).toBeTruthy();
+    expect(await findToast('You are logged out. Logging in again...')).toBeTruthy();
+    await vi.waitFor(() => expect(hrefSetter).toHaveBeenCalledWith('/api/login'), { timeout: 2000 });
+    expect(redirectedAt - renderedAt).toBeGreaterThanOrEqual(500);
   });
 
   it("calls a user without a first name 'Shopper' and links sellers to their dashboard", async () => {

@@ -6,11 +6,16 @@ import { buttonVariants } from '@/components/ui/button';
 import { StartSellingBanner } from '@/features/sellers/components/start-selling-banner';
 import { CategoryTiles } from '@/features/streams/components/category-tiles';
 import { LiveNowSection } from '@/features/streams/components/live-now-section';
+import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
+import { useRedirectOnUnauthorized } from '@/lib/session';
 import { HomeHeader } from '../components/home-header';
 
 export function HomeRoute({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   const name = user.firstName?.trim() || t('common.shopper');
+  // SPEC section 8: the live list is public, so an expired session shows on home through the header's
+  // own signed-in call (the unread count), with the 'Unauthorized' toast and sign-in after 500 ms.
+  useRedirectOnUnauthorized(useUnreadCount().error);
   return (
     <>
       <HomeHeader user={user} />
