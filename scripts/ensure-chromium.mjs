@@ -13,7 +13,7 @@ if (process.env.CHROMIUM_PATH || !hasAptGet || !isRoot) {
     `\nThe browser tests need Chromium at ${path}, and it is not there.\n` +
       (hasAptGet
         ? 'Install it with:  sudo apt-get update && sudo apt-get install -y chromium\n'
-        : 'Install Chromium with your system package manager,') +
+        : 'Install Chromium with your system package manager,\n') +
       'or point CHROMIUM_PATH at a Chromium/Chrome binary, then run npm test again.\n',
   );
   process.exit(1);
