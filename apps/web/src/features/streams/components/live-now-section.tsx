@@ -3,16 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SKELETON_CARD_COUNT } from '@live-market/contract/constants';
 import { buttonVariants } from '@/components/ui/button';
-import { useRedirectOnUnauthorized } from '@/lib/session';
 import { useLiveStreams } from '../api/get-live-streams';
 import { LiveStreamCard } from './live-stream-card';
 import { LiveStreamCardSkeleton } from './live-stream-card-skeleton';
 
 export function LiveNowSection() {
   const { t } = useTranslation();
-  const { data: streams, isLoading, error } = useLiveStreams();
-  // SPEC section 4/8: an expired session shows the 'Unauthorized' toast, then goes to sign-in.
-  useRedirectOnUnauthorized(error);
+  // Public (decision 003): an expired session is noticed by home's signed-in calls instead.
+  const { data: streams, isLoading } = useLiveStreams();
 
   return (
     <section aria-labelledby="live-now-heading" className="space-y-4">
