@@ -18,7 +18,8 @@ const benches: Record<string, () => Promise<Result>> = {
   'initial-route': benchInitialRoute,
   'live-http': () => benchLiveStreams(10),
   ws: () => benchWsFanout({ viewers: 5000, messagesPerSecond: 10, seconds: 20 }),
-  video: () => benchVideo({ viewers: 200, seconds: 10 }),
+  // BENCH_VIDEO_VIEWERS raises the ramp's ceiling (25, 50, 100, 150, 200, 250, 300, …) to find where frames drop.
+  video: () => benchVideo({ viewers: Number(process.env.BENCH_VIDEO_VIEWERS) || 200, seconds: 10 }),
   votes: () => benchVotes({ voters: 2000 }),
 };
 

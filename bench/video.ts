@@ -250,7 +250,7 @@ export async function benchVideo(opts: { viewers?: number; seconds?: number; pro
   const progress = opts.progress ?? (() => {});
   const maxViewers = opts.viewers ?? 200;
   const seconds = opts.seconds ?? 10;
-  const steps = [25, 50, 100, 150, 200, 250, 300].filter((n) => n < maxViewers).concat(maxViewers);
+  const steps = [25, 50, 100, 150, 200, 250, 300, 350, 400, 500].filter((n) => n < maxViewers).concat(maxViewers);
   const sfu = await RemoteSfu.start();
   const viewers: TestViewer[] = [];
   const counters: Counter[] = [];
