@@ -63,18 +63,14 @@ export function useStreamLive({ stream, userId, isOwner }: UseStreamLiveOptions)
     [send, streamId, userId],
   );
 
-  /** The owner features a product (or clears it with null); viewers get it from the server's broadcast. */
+  /**
+   * The owner features a product (or clears it with null). Everyone in the room, the owner included,
+   * shows it when the server's broadcast arrives: the owner never sees as featured what the server
+   * refused or never got (a frame lost to a reconnect).
+   */
   const featureProduct = useCallback(
-    (product: Product | null) => {
-      const sent = send({ type: 'product_featured', streamId, product: product ? { id: product.id } : null });
-      if (sent) {
-        queryClient.setQueryData(getStreamQueryOptions(streamId).queryKey, (detail: StreamDetail | undefined) =>
-          detail ? { ...detail, featuredProduct: product } : detail,
-        );
-      }
-      return sent;
-    },
-    [send, streamId, queryClient],
+    (product: Product | null) => send({ type: 'product_featured', streamId, product: product ? { id: product.id } : null }),
+    [send, streamId],
   );
 
   const announceEnded = useCallback(() => send({ type: 'stream_ended', streamId }), [send, streamId]);
