@@ -34,14 +34,15 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
 
   app.get('/api/streams/:id/media', { preHandler: signedIn, schema: { params: StreamId, response: { 200: MediaEndpoints, ...errors } } }, async (request) => {
     const streamId = request.params.id;
-    const ownerId = await streams.ownerOf(streamId);
+    const { ownerId, isLive } = await streams.ownership(streamId);
     if (config.media.mode === 'external') {
       const userId = currentUserId(request);
-      const role = userId === ownerId ? 'publish' : 'play';
+      // Publishing is for the owner of a show that is still on; an ended show only plays.
+      const role = userId === ownerId && isLive ? 'publish' : 'play';
       return {
         mode: 'external' as const,
-        whipUrl: config.media.whipUrl!.replace('{streamId}', streamId),
-        whepUrl: config.media.whepUrl!.replace('{streamId}', streamId),
+        whipUrl: config.media.whipUrl!.replaceAll('{streamId}', streamId),
+        whepUrl: config.media.whepUrl!.replaceAll('{streamId}', streamId),
         token: config.media.token ? issueMediaToken({ streamId, userId, role }, config.media.token) : undefined,
         iceServers: [],
       };

@@ -116,6 +116,11 @@ export function createStreamsService({ db, hub, limiter, live, media, pushUnread
       return (await loadOrThrow(id)).seller.userId;
     },
 
+    async ownership(id: string): Promise<{ ownerId: string; isLive: boolean }> {
+      const { stream, seller } = await loadOrThrow(id);
+      return { ownerId: seller.userId, isLive: stream.isLive };
+    },
+
     async listLive(): Promise<string> {
       return JSON.stringify(LiveStreamList.parse((await repo.findLiveStreams(db)).map(toStreamDto)));
     },

@@ -9,8 +9,8 @@ function mediaDevices(): MediaDevices {
   return navigator.mediaDevices;
 }
 
-/** The seller's camera and microphone. */
-export function openCamera(facingMode: FacingMode): Promise<MediaStream> {
+/** The seller's camera and microphone. Async, so a page without camera support (plain http) gets a failed promise, not a throw. */
+export async function openCamera(facingMode: FacingMode): Promise<MediaStream> {
   return mediaDevices().getUserMedia({ video: { ...VIDEO, facingMode }, audio: { echoCancellation: true, noiseSuppression: true } });
 }
 
