@@ -6,18 +6,24 @@ import { useToast } from '@/lib/toast';
 
 const loadToaster = () => import('@/components/ui/toaster');
 
-function whenIdle(run: () => void): () => void {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(run, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
+/** Runs once on the first tap, click or key press anywhere on the page. */
+function onFirstInteraction(run: () => void): () => void {
+  const events = ['pointerdown', 'keydown'] as const;
+  const handler = () => {
+    stop();
+    run();
+  };
+  function stop() {
+    for (const type of events) window.removeEventListener(type, handler, true);
   }
-  const id = setTimeout(run, 1000);
-  return () => clearTimeout(id);
+  for (const type of events) window.addEventListener(type, handler, { capture: true, passive: true });
+  return stop;
 }
 
 /**
- * Radix Toast is kept out of the first route's JS: its chunk loads once the browser is idle (or at
- * once when a toast comes first). The component is rendered directly, not through React.lazy, so a
+ * Radix Toast (~13 KB gzip with its shared Radix code) is kept out of the first route's JS
+ * (decision 015): its chunk loads on the first tap or key press, since most toasts answer one, or at
+ * once when a toast comes first. The component is rendered directly, not through React.lazy, so a
  * toast is not held back by Suspense's reveal throttle: it must show before the 500 ms redirect.
  */
 function DeferredToaster() {
@@ -26,6 +32,7 @@ function DeferredToaster() {
   const needed = toasts.length > 0;
 
   useEffect(() => {
+    if (LoadedToaster) return;
     let cancelled = false;
     const load = () => {
       loadToaster().then(
@@ -34,12 +41,12 @@ function DeferredToaster() {
       );
     };
     if (needed) load();
-    const cancelIdle = needed ? () => {} : whenIdle(load);
+    const stopWaiting = needed ? () => {} : onFirstInteraction(load);
     return () => {
       cancelled = true;
-      cancelIdle();
+      stopWaiting();
     };
-  }, [needed]);
+  }, [needed, LoadedToaster]);
 
   return LoadedToaster ? <LoadedToaster /> : null;
 }

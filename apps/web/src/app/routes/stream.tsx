@@ -2,15 +2,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { CurrentUser } from '@live-market/contract/auth';
 import { getWalletQueryOptions } from '@/features/engagement/api/get-wallet';
-import { GiftsPanel } from '@/features/engagement/components/gifts-panel';
 import { EngagementLayer } from '@/features/engagement/components/gift-overlay';
-import { PollPanel } from '@/features/engagement/components/poll-panel';
-import { QuizPanel } from '@/features/engagement/components/quiz-panel';
 import { FollowButton } from '@/features/sellers/components/follow-button';
 import { StreamPage } from '@/features/streams/components/stream-page';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { buyNow } from '../components/commerce-sheets';
 
+// The Poll, Quiz and Gifts tabs load on first selection (Chat is the default tab), keeping the page
+// opened from a shared link within the 150 KB budget (decision 015). The side panel shows a skeleton meanwhile.
+const PollPanel = lazy(() => import('@/features/engagement/components/poll-panel').then((m) => ({ default: m.PollPanel })));
+const QuizPanel = lazy(() => import('@/features/engagement/components/quiz-panel').then((m) => ({ default: m.QuizPanel })));
+const GiftsPanel = lazy(() => import('@/features/engagement/components/gifts-panel').then((m) => ({ default: m.GiftsPanel })));
 // Coin packs load on the first 'Buy coins' tap.
 const CoinPackSheet = lazy(() => import('@/features/checkout/components/coin-pack-sheet').then((m) => ({ default: m.CoinPackSheet })));
 

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@live-market/contract/products';
 import type { StreamDetail } from '@live-market/contract/streams';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -8,12 +9,26 @@ import { ChatPanel } from './chat-panel';
 import { EndedVideo } from './ended-video';
 import { EndStreamButton } from './end-stream-button';
 import { FeaturedProductCard } from './featured-product-card';
-import { OwnerVideo } from './owner-video';
 import { StreamInfo } from './stream-info';
 import { StreamProducts } from './stream-products';
 import { StreamSidePanel, type EngagementPanels } from './stream-side-panel';
+import { VideoMessage, VideoSpinner } from './video-frame';
 import { VideoTopBar } from './video-top-bar';
 import { ViewerVideo } from './viewer-video';
+
+// Only the owner publishes: the camera and WHIP code load on the owner's page, not with every viewer's.
+const OwnerVideo = lazy(() => import('./owner-video').then((m) => ({ default: m.OwnerVideo })));
+
+/** While the owner's video code loads: the black frame with the top bar and 'Starting camera…', as OwnerVideo first shows. */
+function OwnerVideoLoading({ topBar }: { topBar: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className="relative aspect-video max-h-[45dvh] w-full overflow-hidden bg-black md:max-h-[70dvh] md:rounded-[var(--radius-card)]">
+      <VideoMessage icon={<VideoSpinner />} text={t('stream.camera_starting')} />
+      {topBar}
+    </div>
+  );
+}
 
 export type StreamContext = { streamId: string; isOwner: boolean; userId: string };
 
@@ -44,7 +59,9 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
   const video = !stream.isLive ? (
     <EndedVideo topBar={topBar} />
   ) : isOwner ? (
-    <OwnerVideo streamId={stream.id} topBar={topBar} />
+    <Suspense fallback={<OwnerVideoLoading topBar={topBar} />}>
+      <OwnerVideo streamId={stream.id} topBar={topBar} />
+    </Suspense>
   ) : (
     <ViewerVideo streamId={stream.id} topBar={topBar} />
   );
