@@ -19,6 +19,8 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lm-admin-'));
 
 // The operator command as an operator runs it: its own process, on the embedded database in DATA_DIR.
 async function admin(...args: string[]) {
+  // The child inherits this environment (PATH and the like), on the embedded database in DATA_DIR.
+  // eslint-disable-next-line no-restricted-properties
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
   delete env.DATABASE_URL;
   try {
