@@ -59,8 +59,8 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
   const sockets: WebSocket[] = [];
   try {
     await waitFor(`${base}/api/health`);
-    // A fresh seller's stream (with MEDIA_MODE=none nobody publishes video, and streams without a
-    // publisher end after two minutes: a new one outlives the run).
+    // A fresh seller's stream. With MEDIA_MODE=none nobody publishes video: the seller's own socket in
+    // the room (their stream page, as on their phone) keeps the show on past the two-minute sweep.
     const sellerCookie = await signIn(base, '7999999999', 'Bench');
     const json = { 'content-type': 'application/json', cookie: sellerCookie };
     await fetch(`${base}/api/sellers`, { method: 'POST', headers: json, body: JSON.stringify({ storeName: 'Bench Store', description: 'Fan-out benchmark store', category: 'fashion' }) });
@@ -98,6 +98,9 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
       });
       sockets.push(...batch);
     }
+    const ownerSocket = await open(url, sellerCookie, origin);
+    ownerSocket.send(JSON.stringify({ type: 'join_stream', streamId: stream.id }));
+    sockets.push(ownerSocket);
     const senderSockets = await Promise.all(senders.map((c) => open(url, c, origin)));
     const senderErrors: Record<string, number> = {};
     for (const s of senderSockets) {
