@@ -103,6 +103,11 @@ describe('razorpay', () => {
     const tampered = await webhook('payment.captured', action.razorpayOrderId, { body, signature: hmac(KEYS.RAZORPAY_WEBHOOK_SECRET, body.replace('pay_webhook0001', 'pay_webhook0002')) });
     expect([tampered.statusCode, tampered.json().message]).toEqual([400, 'Invalid webhook signature']);
     expect((await webhook('payment.captured', action.razorpayOrderId, { body, signature: 'not-hex' })).statusCode).toBe(400);
+    // Signed, but not the shape Razorpay sends: refused, and nothing is recorded.
+    const odd = JSON.stringify({ event: 42, payload: { payment: { entity: { order_id: action.razorpayOrderId } } } });
+    const refused = await webhook('payment.captured', action.razorpayOrderId, { body: odd, eventId: 'evt_odd_shape' });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'Invalid webhook body']);
+    expect(await t.database.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.eventId, 'evt_odd_shape'))).toHaveLength(0);
     expect(await order(orderId)).toMatchObject({ status: 'pending' });
 
     const eventId = `evt_${randomUUID()}`;

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
 import { HttpError } from '../../plugins/errors.js';
 
 export const RAZORPAY_ORDERS_URL = 'https://api.razorpay.com/v1/orders';
@@ -55,19 +56,20 @@ export async function createRazorpayOrder(
   return body.id;
 }
 
-interface WebhookEntity {
-  id?: string;
-  order_id?: string;
-}
-export interface RazorpayWebhook {
-  event?: string;
-  payload?: { payment?: { entity?: WebhookEntity }; order?: { entity?: WebhookEntity } };
-}
+// The part of Razorpay's webhook we read (its own shape, not our contract's); anything else passes by.
+const WebhookEntity = z.object({ id: z.string().optional(), order_id: z.string().nullish() });
+export const RazorpayWebhook = z.object({
+  event: z.string().optional(),
+  payload: z
+    .object({ payment: z.object({ entity: WebhookEntity.optional() }).optional(), order: z.object({ entity: WebhookEntity.optional() }).optional() })
+    .optional(),
+});
+export type RazorpayWebhook = z.infer<typeof RazorpayWebhook>;
 
 /** What a webhook means for us: which gateway order, and whether its money was captured or failed. */
 export function readWebhook(body: RazorpayWebhook): { razorpayOrderId: string; paymentId?: string; outcome: 'captured' | 'failed' } | null {
   const payment = body.payload?.payment?.entity;
-  const razorpayOrderId = payment?.order_id ?? body.payload?.order?.entity?.id;
+  const razorpayOrderId = payment?.order_id ?? body.payload?.order?.entity?.id ?? undefined;
   if (!razorpayOrderId) return null;
   if (body.event === 'payment.captured' || body.event === 'order.paid') return { razorpayOrderId, paymentId: payment?.id, outcome: 'captured' };
   if (body.event === 'payment.failed') return { razorpayOrderId, paymentId: payment?.id, outcome: 'failed' };

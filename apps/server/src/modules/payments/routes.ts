@@ -11,7 +11,7 @@ import { currentUserId, requireUser, type Auth } from '../auth/index.js';
 import { orderRef } from '../orders/index.js';
 import { buyCoins } from './coins.js';
 import { GATEWAY_SCRIPT, gatewayPageHtml } from './gateway-page.js';
-import { readWebhook, verifyPaymentSignature, verifyWebhookSignature, type RazorpayWebhook } from './razorpay.js';
+import { RazorpayWebhook, readWebhook, verifyPaymentSignature, verifyWebhookSignature } from './razorpay.js';
 import { toPaymentState, type PaymentsService } from './service.js';
 import { paymentWebhookEvents } from './tables.js';
 
@@ -92,12 +92,15 @@ export async function paymentsRoutes(base: FastifyInstance, opts: PaymentsRoutes
       if (!Buffer.isBuffer(raw) || !verifyWebhookSignature(keys, raw, typeof signature === 'string' ? signature : undefined)) {
         throw new HttpError(400, 'Invalid webhook signature');
       }
-      let body: RazorpayWebhook;
+      let json: unknown;
       try {
-        body = JSON.parse(raw.toString('utf8')) as RazorpayWebhook;
+        json = JSON.parse(raw.toString('utf8'));
       } catch {
         throw new HttpError(400, 'Invalid webhook body');
       }
+      const parsed = RazorpayWebhook.safeParse(json);
+      if (!parsed.success) throw new HttpError(400, 'Invalid webhook body');
+      const body = parsed.data;
       // Razorpay names each event; a redelivery carries the same id. Without one, the exact bytes identify it.
       const header = request.headers['x-razorpay-event-id'];
       const eventId = typeof header === 'string' && header ? header : createHash('sha256').update(raw).digest('hex');
