@@ -68,3 +68,10 @@ export const MediaEndpoints = z.object({
   iceServers: z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]) })),
 });
 export type MediaEndpoints = z.infer<typeof MediaEndpoints>;
+
+/** POST …/whip and …/whep: the browser's SDP offer, sent as application/sdp. */
+export const SdpOffer = z
+  .string()
+  .min(1, 'Send an SDP offer')
+  .max(64 * 1024, 'That SDP offer is too large')
+  .refine((sdp) => sdp.startsWith('v=0'), 'Send an SDP offer');

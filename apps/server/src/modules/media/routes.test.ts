@@ -53,7 +53,7 @@ describe('WHIP and WHEP', () => {
       headers: { cookie: viewer.cookie, 'content-type': 'application/sdp' },
       payload: 'hello',
     });
-    expect(res.statusCode).toBe(400);
+    expect([res.statusCode, res.json().message]).toEqual([400, 'Send an SDP offer']);
   });
 
   it("delivers the owner's video to a viewer, starting with a keyframe; only the viewer can stop their session", async () => {

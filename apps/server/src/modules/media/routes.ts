@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, MediaEndpoints, StreamId } from '@live-market/contract';
+import { ErrorBody, MediaEndpoints, SdpOffer, StreamId } from '@live-market/contract';
 import { MediaError, type MediaServer } from '@live-market/media';
 import type { Config } from '../../config/env.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -67,9 +67,7 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
     return detail;
   }
 
-  const sdpBody = z.string().min(1, 'Send an SDP offer').max(64 * 1024);
-
-  app.post('/api/streams/:id/whip', { preHandler: signedIn, schema: { params: StreamId, body: sdpBody } }, async (request, reply) => {
+  app.post('/api/streams/:id/whip', { preHandler: signedIn, schema: { params: StreamId, body: SdpOffer } }, async (request, reply) => {
     const streamId = request.params.id;
     const userId = currentUserId(request);
     const detail = await liveStream(streamId);
@@ -82,7 +80,7 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
     });
   });
 
-  app.post('/api/streams/:id/whep', { preHandler: signedIn, schema: { params: StreamId, body: sdpBody } }, async (request, reply) => {
+  app.post('/api/streams/:id/whep', { preHandler: signedIn, schema: { params: StreamId, body: SdpOffer } }, async (request, reply) => {
     const streamId = request.params.id;
     await liveStream(streamId);
     return answer(reply, `/api/streams/${streamId}/whep`, async () => {
