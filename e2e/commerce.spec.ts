@@ -45,14 +45,13 @@ test('a viewer buys the featured product with UPI without leaving the stream, an
 
   // Featured before the viewer arrives: it is stored on the stream, so a late joiner sees it too.
   await seller.getByRole('button', { name: 'Feature', exact: true }).first().click();
+  // The seller's screen shows it once the server has stored and broadcast it.
   await expect(seller.getByText('Featured Now')).toBeVisible();
-  // The seller's screen updates when the frame is sent; wait until the server has stored it.
-  await expect
-    .poll(async () => ((await (await seller.request.get(`/api/streams/${streamId}`)).json()) as { featuredProduct: unknown }).featuredProduct, { timeout: 20_000 })
-    .not.toBeNull();
+  expect(((await (await seller.request.get(`/api/streams/${streamId}`)).json()) as { featuredProduct: unknown }).featuredProduct).not.toBeNull();
   await signIn(viewer, freshPhone(), 'Meera');
   await viewer.goto(`/stream/${streamId}`);
-  await expect(viewer.getByText('Featured Now')).toBeVisible();
+  // A cold first load of the stream page while the seller publishes video on the same two cores.
+  await expect(viewer.getByText('Featured Now')).toBeVisible({ timeout: 30_000 });
 
   // Tap 1: Quick Buy. A first-time buyer adds an address once; then tap 2 pays.
   await viewer.getByRole('button', { name: 'Quick Buy' }).click();
