@@ -53,9 +53,15 @@ export async function startTestPublisher(server: Pick<MediaServer, 'publish'>, s
   const pc = new RTCPeerConnection({ ...LOOPBACK_CONFIG, codecs: { video: [useVP8()], audio: [useOPUS()] } });
   const video = pc.addTransceiver('video', { direction: 'sendonly' });
   const audio = options.audio ? pc.addTransceiver('audio', { direction: 'sendonly' }) : undefined;
-  const session = await server.publish(streamId, await offerWithCandidates(pc));
-  await pc.setRemoteDescription({ type: 'answer', sdp: session.answerSdp });
-  await connected(pc, 10_000);
+  let session: MediaSession;
+  try {
+    session = await server.publish(streamId, await offerWithCandidates(pc));
+    await pc.setRemoteDescription({ type: 'answer', sdp: session.answerSdp });
+    await connected(pc, 10_000);
+  } catch (error) {
+    await pc.close().catch(() => {});
+    throw error;
+  }
 
   const counts = { packets: 0, audioPackets: 0, keyframes: 0, plis: 0 };
   const packetizer = new Vp8Packetizer({ ssrc: video.sender.ssrc, payloadType: video.sender.codec?.payloadType ?? 96 });
@@ -163,10 +169,18 @@ export async function startTestViewer(
   const codecs = new Map<number, string>();
   let videoArrived: () => void = () => {};
   const videoPromise = new Promise<void>((resolve) => (videoArrived = resolve));
-  const offer = await offerWithCandidates(pc);
-  const startedAt = performance.now();
-  const session = await server.play(streamId, offer);
-  await pc.setRemoteDescription({ type: 'answer', sdp: session.answerSdp });
+  let startedAt = 0;
+  let session: MediaSession;
+  try {
+    const offer = await offerWithCandidates(pc);
+    startedAt = performance.now();
+    session = await server.play(streamId, offer);
+    await pc.setRemoteDescription({ type: 'answer', sdp: session.answerSdp });
+  } catch (error) {
+    // A refused or failed negotiation must not leave the peer's sockets open (they keep a process alive).
+    await pc.close().catch(() => {});
+    throw error;
+  }
   for (const transceiver of pc.getTransceivers()) {
     for (const codec of transceiver.codecs) codecs.set(codec.payloadType, codec.mimeType);
     const kind = transceiver.kind as 'audio' | 'video';
