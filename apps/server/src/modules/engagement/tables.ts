@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { user } from '../auth/tables.js';
 import { sellers } from '../sellers/tables.js';
 import { streams } from '../streams/tables.js';
+import { createdAt } from '../../db/columns.js';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const polls = pgTable(
   'polls',

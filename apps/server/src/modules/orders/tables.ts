@@ -1,10 +1,10 @@
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { user } from '../auth/tables.js';
 import { products } from '../products/tables.js';
 import { orders } from '../shopper/tables.js';
+import { createdAt } from '../../db/columns.js';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 // The server-side cart: one line per product, its quantity checked against stock when changed.
 export const cartItems = pgTable(

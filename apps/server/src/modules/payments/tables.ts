@@ -2,8 +2,8 @@ import { check, index, integer, numeric, pgTable, text, timestamp, unique, uniqu
 import { sql } from 'drizzle-orm';
 import { user } from '../auth/tables.js';
 import { orders } from '../shopper/tables.js';
+import { createdAt } from '../../db/columns.js';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 // One row per attempt to take money: for an order, or for a coin pack. Its id is the receipt we give the gateway.
 export const payments = pgTable(

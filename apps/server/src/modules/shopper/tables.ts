@@ -5,8 +5,8 @@ import { user } from '../auth/tables.js';
 import { sellers } from '../sellers/tables.js';
 import { products } from '../products/tables.js';
 import { streams } from '../streams/tables.js';
+import { createdAt } from '../../db/columns.js';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const wishlistItems = pgTable(
   'wishlist_items',
