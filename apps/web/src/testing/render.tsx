@@ -4,7 +4,7 @@ import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import type { CurrentUser } from '@live-market/contract/auth';
-import type { LiveStream } from '@live-market/contract/streams';
+import type { LiveStream, StreamDetail } from '@live-market/contract/streams';
 import { AppProvider } from '@/app/provider';
 import { createQueryClient } from '@/lib/query-client';
 
@@ -42,6 +42,25 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     profileImageUrl: null,
     isSeller: false,
     seller: null,
+    ...overrides,
+  };
+}
+
+/** An ended stream (its page opens no camera and no WebRTC player), seller Varanasi Weaves. */
+export function makeEndedStream(overrides: Partial<StreamDetail> = {}): StreamDetail {
+  const sellerId = '00000000-0000-4000-8000-0000000000bb';
+  return {
+    id: '00000000-0000-4000-8000-0000000000aa',
+    sellerId,
+    title: 'Diwali silk sarees',
+    description: 'Handwoven from Varanasi',
+    thumbnailUrl: null,
+    isLive: false,
+    viewerCount: 0,
+    startedAt: '2025-01-01T10:00:00.000Z',
+    endedAt: '2025-01-01T11:00:00.000Z',
+    featuredProduct: null,
+    seller: { id: sellerId, userId: '00000000-0000-4000-8000-0000000000cc', storeName: 'Varanasi Weaves' },
     ...overrides,
   };
 }

@@ -1,10 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SellerProfile } from '@live-market/contract/sellers';
-import type { StreamDetail } from '@live-market/contract/streams';
 import { getStreamQueryOptions } from '@/features/streams/api/get-stream';
 import { dismissToast } from '@/lib/toast';
-import { findToast, makeUser, renderWithProviders } from '@/testing/render';
+import { findToast, makeEndedStream, makeUser, renderWithProviders } from '@/testing/render';
 import { StreamRoute } from './stream';
 
 // The Follow button on /stream/{id}: the route composes the sellers feature's FollowButton into the
@@ -16,19 +15,7 @@ const STREAM_ID = '00000000-0000-4000-8000-0000000000aa';
 const SELLER_URL = `/api/sellers/${SELLER_ID}`;
 
 // An ended stream: the page shows its info without opening a camera or a WebRTC player.
-const stream: StreamDetail = {
-  id: STREAM_ID,
-  sellerId: SELLER_ID,
-  title: 'Diwali silk sarees',
-  description: 'Handwoven from Varanasi',
-  thumbnailUrl: null,
-  isLive: false,
-  viewerCount: 0,
-  startedAt: '2025-01-01T10:00:00.000Z',
-  endedAt: '2025-01-01T11:00:00.000Z',
-  featuredProduct: null,
-  seller: { id: SELLER_ID, userId: OWNER_ID, storeName: 'Varanasi Weaves' },
-};
+const stream = makeEndedStream({ id: STREAM_ID, sellerId: SELLER_ID, seller: { id: SELLER_ID, userId: OWNER_ID, storeName: 'Varanasi Weaves' } });
 
 const store: SellerProfile = {
   id: SELLER_ID,

@@ -1,8 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StreamDetail } from '@live-market/contract/streams';
-import { renderWithProviders } from '@/testing/render';
+import { makeEndedStream, renderWithProviders } from '@/testing/render';
 import { getStreamQueryOptions } from '../api/get-stream';
 import { StreamPage } from './stream-page';
 
@@ -10,19 +9,7 @@ const STREAM_ID = '00000000-0000-4000-8000-0000000000aa';
 const USER_ID = '00000000-0000-4000-8000-000000000001';
 const noPanels = () => ({ poll: null, quiz: null, gifts: null });
 
-const endedStream: StreamDetail = {
-  id: STREAM_ID,
-  sellerId: '00000000-0000-4000-8000-0000000000bb',
-  title: 'Diwali silk sarees',
-  description: 'Handwoven from Varanasi',
-  thumbnailUrl: null,
-  isLive: false,
-  viewerCount: 0,
-  startedAt: '2025-01-01T10:00:00.000Z',
-  endedAt: '2025-01-01T11:00:00.000Z',
-  featuredProduct: null,
-  seller: { id: '00000000-0000-4000-8000-0000000000bb', userId: '00000000-0000-4000-8000-0000000000cc', storeName: 'Varanasi Weaves' },
-};
+const endedStream = makeEndedStream({ id: STREAM_ID });
 
 /** Answers every request with this status and JSON body. */
 function stubFetch(status: number, body: unknown) {
