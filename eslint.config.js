@@ -64,6 +64,11 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { paths: webForbiddenPaths, patterns: webForbidden }],
     },
   },
+  // The unit tests' setup runs in Node, not in a browser: it serves locale files from disk.
+  {
+    files: ['apps/web/src/testing/setup.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: webForbiddenPaths }] },
+  },
   // Web features do not import each other; app/ composes them.
   ...webFeatures.map((feature) => ({
     files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],

@@ -12,6 +12,8 @@ export default defineConfig({
   },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    // Locale files are fetched as JSON (lib/i18n.ts): never inlined as data: URLs, which the CSP refuses.
+    assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     emptyOutDir: true,
   },
   server: {

@@ -17,7 +17,7 @@ import { Hub } from './realtime/hub.js';
 import { memoryPresence, redisPresence } from './realtime/presence.js';
 import { registerRealtime } from './realtime/socket.js';
 import { authRoutes, createAuth, createOtpSender, findDisplayName, identityRoutes } from './modules/auth/index.js';
-import { hasStore, sellersRoutes } from './modules/sellers/index.js';
+import { hasStore, sellersRoutes, storeOfUser } from './modules/sellers/index.js';
 import { productsRoutes } from './modules/products/index.js';
 import { createOrderStatusService, createOrdersService, ordersRoutes, type OrderPayments } from './modules/orders/index.js';
 import { coinsOutcome, createPaymentsService, paymentsRoutes, startPaymentsHousekeeping, type FetchLike, type PaymentsService } from './modules/payments/index.js';
@@ -114,7 +114,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('streams', streams);
 
   await app.register(identityRoutes, { auth });
-  await app.register(authRoutes, { auth, db, config, limiter, takeDevCode });
+  await app.register(authRoutes, {
+    auth,
+    db,
+    config,
+    limiter,
+    takeDevCode,
+    storeOf: (userId) => storeOfUser(db, userId),
+    onSessionEnded: (user) => hub.endSession(user.id, user.sessionId),
+  });
   await app.register(streamsRoutes, { auth, streams, live });
   await app.register(engagementRoutes, { auth, db, hub });
   await app.register(sellersRoutes, { auth, db, pushUnread });

@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { singleLine } from './text.js';
 import { Seller } from './sellers.js';
+import { LANGUAGES, type LanguageCode } from './i18n.js';
+
+/** One of the ten languages (SPEC section 3). */
+export const Language = z.enum(LANGUAGES.map((l) => l.code) as [LanguageCode, ...LanguageCode[]], 'Choose one of the ten languages');
 
 export const OTP_LENGTH = 6;
 
@@ -31,8 +36,10 @@ export const OtpCode = z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit cod
 
 const verifyExtras = {
   code: OtpCode,
-  firstName: z.string().trim().max(50, 'First name is too long').optional(),
-  returnTo: z.string().max(2000).optional(),
+  firstName: singleLine().max(50, 'First name is too long').optional(),
+  returnTo: singleLine().max(2000).optional(),
+  /** The sign-in page's language: a new account starts with it. */
+  language: Language.optional(),
 };
 export const LoginVerifyBody = z.discriminatedUnion('method', [
   z.object({ method: z.literal('phone'), phoneNumber: IndianMobile, ...verifyExtras }),
@@ -52,14 +59,35 @@ export const CurrentUser = z.object({
   profileImageUrl: z.string().nullable(),
   isSeller: z.boolean(),
   seller: Seller.nullable(),
+  /** The language chosen on any device (null until one is chosen): the app and the server's text use it. */
+  language: Language.nullable(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
 // SPEC section 5: firstName required, lastName optional, e-mail valid and read-only.
 // An account that signed in by phone has no e-mail and may send it empty.
+const profileFields = {
+  firstName: singleLine().min(1, 'First name is required').max(50, 'First name is too long'),
+  lastName: singleLine().max(50, 'Last name is too long'),
+  email: z.union([z.literal(''), z.email('Invalid email address')]),
+};
 export const UpdateProfileBody = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(50, 'First name is too long'),
-  lastName: z.string().trim().max(50, 'Last name is too long').optional().default(''),
-  email: z.union([z.literal(''), z.email('Invalid email address')]).optional().default(''),
+  firstName: profileFields.firstName,
+  lastName: profileFields.lastName.optional().default(''),
+  email: profileFields.email.optional().default(''),
 });
 export type UpdateProfileBody = z.input<typeof UpdateProfileBody>;
+
+/**
+ * PATCH /api/auth/profile: the settings form's fields (the same rules) and/or the language. A body
+ * with a first name replaces the name (a missing last name clears it, as the form sends it).
+ */
+export const ProfilePatchBody = z
+  .object({
+    firstName: profileFields.firstName.optional(),
+    lastName: profileFields.lastName.optional(),
+    email: profileFields.email.optional(),
+    language: Language.optional(),
+  })
+  .refine((body) => body.firstName !== undefined || body.language !== undefined, 'First name is required');
+export type ProfilePatchBody = z.input<typeof ProfilePatchBody>;

@@ -63,3 +63,6 @@ export const GIFTS = [
   { id: 'crown', name: 'Crown', price: 100, animation: 'royal', rarity: 'legendary' },
 ] as const;
 export type GiftId = (typeof GIFTS)[number]['id'];
+
+/** WebSocket close code of a socket whose session ended (signed out): the client does not reconnect under it. */
+export const SESSION_ENDED_CLOSE_CODE = 4401;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.js';
 export { INSUFFICIENT_COINS_MESSAGE, QUIZ_LEADERBOARD_SIZE } from './constants.js';
 import { GIFTS } from './catalog.js';
 import {
@@ -57,9 +58,9 @@ export type Poll = z.infer<typeof Poll>;
 // SPEC 5: 'Please enter a poll question'; at least 2 non-blank options ('Please provide at least 2 options').
 // The field is named durationMinutes (SPEC 7) but holds seconds (SPEC 9): 30 to 600, 60 when not a number.
 export const CreatePollBody = z.object({
-  question: z.string().trim().min(1, 'Please enter a poll question').max(POLL_QUESTION_MAX_LENGTH, 'The question is too long'),
+  question: singleLine().min(1, 'Please enter a poll question').max(POLL_QUESTION_MAX_LENGTH, 'The question is too long'),
   options: z
-    .array(z.string().max(POLL_OPTION_MAX_LENGTH, 'An option is too long'))
+    .array(singleLine().max(POLL_OPTION_MAX_LENGTH, 'An option is too long'))
     .transform((options) => options.map((o) => o.trim()).filter(Boolean))
     .pipe(
       z
@@ -83,7 +84,7 @@ export const CreatePollBody = z.object({
 });
 export type CreatePollBody = z.input<typeof CreatePollBody>;
 
-export const EndBody = z.object({ isActive: z.literal(false, { error: 'Only ending is possible (isActive: false)' }) });
+export const EndBody = z.object({ isActive: z.literal(false, { error: 'It can only be ended' }) });
 export type EndBody = z.infer<typeof EndBody>;
 
 export const VoteBody = z.object({ optionId: z.uuid('Please choose an option') });
@@ -126,8 +127,8 @@ const isComplete = (q: { question?: unknown; options?: unknown }) =>
   q.options.every((o) => typeof o === 'string' && o.trim() !== '');
 
 export const CreateQuizQuestion = z.object({
-  question: z.string().trim().min(1).max(QUIZ_QUESTION_MAX_LENGTH, 'A question is too long'),
-  options: z.array(z.string().trim().min(1).max(QUIZ_OPTION_MAX_LENGTH, 'An option is too long')).length(QUIZ_OPTIONS_PER_QUESTION),
+  question: singleLine().min(1).max(QUIZ_QUESTION_MAX_LENGTH, 'A question is too long'),
+  options: z.array(singleLine().min(1).max(QUIZ_OPTION_MAX_LENGTH, 'An option is too long')).length(QUIZ_OPTIONS_PER_QUESTION),
   correctAnswer: z.number().int().min(0, 'Pick the correct answer').max(QUIZ_OPTIONS_PER_QUESTION - 1, 'Pick the correct answer'),
   points: z
     .number()
@@ -140,7 +141,7 @@ export const CreateQuizQuestion = z.object({
 // SPEC 5: 'Please enter a quiz title'; incomplete questions (blank text or any blank option) are dropped,
 // and at least one complete question must remain ('Please add at least one complete question').
 export const CreateQuizBody = z.object({
-  title: z.string().trim().min(1, 'Please enter a quiz title').max(QUIZ_TITLE_MAX_LENGTH, 'The title is too long'),
+  title: singleLine().min(1, 'Please enter a quiz title').max(QUIZ_TITLE_MAX_LENGTH, 'The title is too long'),
   questions: z
     .array(z.looseObject({ question: z.unknown().optional(), options: z.unknown().optional() }))
     .transform((questions) => questions.filter(isComplete))
@@ -187,7 +188,7 @@ export const GiftIdSchema = z.enum(GIFTS.map((g) => g.id) as [(typeof GIFTS)[num
 export const SendGiftBody = z.object({
   giftId: GiftIdSchema,
   /** A fresh uuid per tap: a retried request with the same key is charged once. */
-  idempotencyKey: z.uuid('idempotencyKey must be a uuid'),
+  idempotencyKey: z.uuid('Invalid request key'),
 });
 export type SendGiftBody = z.infer<typeof SendGiftBody>;
 

@@ -27,3 +27,18 @@ export const REQUIRED_TRANSLATION_KEYS = [
   'common.price',
   'common.seller',
 ] as const;
+
+/** The cookie carrying the chosen language to pages the server renders and to its messages. */
+export const LANGUAGE_COOKIE = 'language';
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return LANGUAGES.some((language) => language.code === value);
+}
+
+/**
+ * The catalog key of an English message (a validation rule's, a server error's). i18next splits keys on
+ * '.' and ':', so those characters are left out: 'e.g. 2499.50' is the key 'eg 249950'.
+ */
+export function messageKey(message: string): string {
+  return message.replace(/[.:]/g, '');
+}

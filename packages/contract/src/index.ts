@@ -12,3 +12,4 @@ export * from './orders.js';
 export * from './verification.js';
 export * from './wishlist.js';
 export * from './notifications.js';
+export * from './text.js';

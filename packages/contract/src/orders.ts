@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clientToken, singleLine } from './text.js';
 import { OrderStatus, PaymentMethod, PaymentStatus } from './catalog.js';
 
 // ---- Delivery addresses (India) ----
@@ -44,10 +45,10 @@ export const INDIAN_STATES = [
 ] as const;
 export const IndianState = z.enum(INDIAN_STATES, 'Choose your state or union territory');
 
-const line = (max: number, required: string) => z.string().trim().min(1, required).max(max, `At most ${max} characters`);
+const line = (max: number, required: string, tooLong: string) => singleLine().min(1, required).max(max, tooLong);
 
 export const AddressBody = z.object({
-  name: line(80, 'Enter the name of the person receiving the order'),
+  name: line(80, 'Enter the name of the person receiving the order', 'At most 80 characters'),
   // 10 digits starting 6-9; a leading +91 or 0 is accepted and dropped.
   phone: z
     .string()
@@ -59,9 +60,9 @@ export const AddressBody = z.object({
     .trim()
     .regex(/^[1-9]\d{5}$/, 'Enter a 6-digit PIN code'),
   state: IndianState,
-  city: line(80, 'Enter your city or town'),
-  line1: line(160, 'Enter your house number and street'),
-  line2: z.string().trim().max(160, 'At most 160 characters').optional().default(''),
+  city: line(80, 'Enter your city or town', 'At most 80 characters'),
+  line1: line(160, 'Enter your house number and street', 'At most 160 characters'),
+  line2: singleLine().max(160, 'At most 160 characters').optional().default(''),
 });
 export type AddressBody = z.input<typeof AddressBody>;
 
@@ -164,7 +165,7 @@ export const PlaceOrderBody = z.object({
   streamId: z.uuid().optional(),
   /** The cart items this order empties once placed. */
   fromCart: z.boolean().optional().default(false),
-  idempotencyKey: z.string().min(8).max(64),
+  idempotencyKey: clientToken(8, 64),
 });
 export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;
 
@@ -212,8 +213,8 @@ export const SimulatedPaymentBody = z.object({ outcome: z.enum(['success', 'fail
 
 /** Razorpay Checkout's success handler hands these to us; the server verifies the signature. */
 export const RazorpayVerifyBody = z.object({
-  razorpay_order_id: z.string().min(1).max(64),
-  razorpay_payment_id: z.string().min(1).max(64),
+  razorpay_order_id: clientToken(1, 64),
+  razorpay_payment_id: clientToken(1, 64),
   razorpay_signature: z.string().regex(/^[0-9a-f]{64}$/, 'Invalid signature'),
 });
 
@@ -231,7 +232,7 @@ export const CoinPackId = z.enum(COIN_PACKS.map((p) => p.id) as [CoinPackId, ...
 export const BuyCoinsBody = z.object({
   packId: CoinPackId,
   paymentMethod: z.enum(['upi', 'card', 'wallet'], 'Choose UPI, card or wallet'),
-  idempotencyKey: z.string().min(8).max(64),
+  idempotencyKey: clientToken(8, 64),
 });
 export const BuyCoinsResult = z.object({ payment: PaymentAction });
 

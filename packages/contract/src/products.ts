@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text.js';
 import { ProductCategory } from './catalog.js';
+
+/** /uploads/products/<uuid>-<width>.webp from POST /api/uploads/product-image, or /demo/<name>.<ext> from the seed. */
+export const PRODUCT_IMAGE_URL =
+  /^(\/uploads\/products\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(320|640|1280)\.webp|\/demo\/[a-z0-9]+(-[a-z0-9]+)*\.(svg|webp|jpg|png))$/;
 
 // Prices travel as numeric strings ("2499.00"): exact rupees, never floats.
 export const Product = z.object({
@@ -27,8 +32,8 @@ const money = (message: string) =>
 // strings; originalPrice is omitted when empty; stockQuantity is an integer, default 0.
 export const ProductBody = z
   .object({
-    name: z.string().trim().min(1, 'Please fill in required fields').max(120, 'Name is too long'),
-    description: z.string().trim().max(2000, 'Description is too long').optional().default(''),
+    name: singleLine().min(1, 'Please fill in required fields').max(120, 'Name is too long'),
+    description: multiLine().max(2000, 'Description is too long').optional().default(''),
     price: money('Enter the price in rupees, e.g. 2499 or 2499.50'),
     originalPrice: money('Enter the original price in rupees, e.g. 2999')
       .optional()
@@ -36,11 +41,11 @@ export const ProductBody = z
     category: ProductCategory,
     stockQuantity: z.coerce.number().int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000).optional().default(0),
     isActive: z.boolean().optional().default(true),
-    // Only our own uploads: /uploads/... (or the seeded /demo/... images).
+    // Only a URL our upload route issued (or a seeded demo image): every viewer's browser loads it.
     imageUrl: z
       .string()
-      .regex(/^\/(uploads|demo)\/[\w./-]+$/, 'Upload the photo first')
       .max(300)
+      .regex(PRODUCT_IMAGE_URL, 'Upload the photo first')
       .nullable()
       .optional(),
   })

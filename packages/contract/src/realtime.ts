@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from './text.js';
 import { CHAT_MESSAGE_MAX_LENGTH } from './constants.js';
 import { Product } from './products.js';
 import { ChatMessage } from './streams.js';
@@ -19,9 +20,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
     type: z.literal('chat_message'),
     streamId: z.uuid(),
     userId: z.string().optional(),
-    message: z
-      .string()
-      .trim()
+    message: singleLine()
       .min(1, 'Message is empty')
       .max(CHAT_MESSAGE_MAX_LENGTH, `Messages are at most ${CHAT_MESSAGE_MAX_LENGTH} characters`),
   }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text.js';
 import { VerificationLevel } from './catalog.js';
 
 export const SellerId = z.object({ sellerId: z.uuid('Invalid seller id') });
@@ -25,8 +26,8 @@ export type FollowReply = z.infer<typeof FollowReply>;
 
 // SPEC 5: seller registration.
 export const CreateSellerBody = z.object({
-  storeName: z.string().trim().min(2, 'Store name must be at least 2 characters').max(80, 'Store name is too long'),
-  description: z.string().trim().min(10, 'Description must be at least 10 characters').max(1000, 'Description is too long'),
+  storeName: singleLine().min(2, 'Store name must be at least 2 characters').max(80, 'Store name is too long'),
+  description: multiLine().min(10, 'Description must be at least 10 characters').max(1000, 'Description is too long'),
   category: z.enum(['jewelry', 'fashion'], { error: 'Please select a category' }),
 });
 export type CreateSellerBody = z.infer<typeof CreateSellerBody>;

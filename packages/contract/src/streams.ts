@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text.js';
 import { Product } from './products.js';
 
 export const StreamId = z.object({ id: z.uuid('Invalid stream id') });
@@ -33,8 +34,8 @@ export type StreamDetail = z.infer<typeof StreamDetail>;
 
 // SPEC 5: 'Please enter a stream title'. isLive and startedAt from the client are ignored: the server sets them.
 export const CreateStreamBody = z.object({
-  title: z.string().trim().min(1, 'Please enter a stream title').max(STREAM_TITLE_MAX_LENGTH, 'Title is too long'),
-  description: z.string().trim().max(STREAM_DESCRIPTION_MAX_LENGTH, 'Description is too long').optional().default(''),
+  title: singleLine().min(1, 'Please enter a stream title').max(STREAM_TITLE_MAX_LENGTH, 'Title is too long'),
+  description: multiLine().max(STREAM_DESCRIPTION_MAX_LENGTH, 'Description is too long').optional().default(''),
   isLive: z.boolean().optional(),
   startedAt: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLine, singleLine } from './text.js';
 
 // PAN: 5 letters, 4 digits, 1 letter; the 4th letter says who holds it (P person, C company, ...).
 export const PAN_PATTERN = /^[A-Z]{3}[ABCFGHLJPTE][A-Z][0-9]{4}[A-Z]$/;
@@ -30,9 +31,9 @@ export function isValidGstin(gstin: string): boolean {
 // SPEC 5 messages first; the server also checks the PAN's format and the GSTIN's check character.
 export const VerificationBody = z
   .object({
-    businessName: z.string().trim().min(1, 'Business name is required').max(120, 'Business name is too long'),
-    businessAddress: z.string().trim().min(1, 'Business address is required').max(500, 'Business address is too long'),
-    businessPhone: z.string().trim().min(10, 'Valid phone number required').max(20, 'Valid phone number required'),
+    businessName: singleLine().min(1, 'Business name is required').max(120, 'Business name is too long'),
+    businessAddress: multiLine().min(1, 'Business address is required').max(500, 'Business address is too long'),
+    businessPhone: singleLine().min(10, 'Valid phone number required').max(20, 'Valid phone number required'),
     gstNumber: z
       .string()
       .trim()

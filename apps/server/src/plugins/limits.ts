@@ -2,6 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config/env.js';
+import { HttpError } from './errors.js';
 
 // A fixed-window counter shared by every instance when Redis is configured.
 export interface Limiter {
@@ -46,9 +47,7 @@ export async function registerRateLimit(app: FastifyInstance, config: Config, re
     max: config.apiRateLimitPerMinute,
     timeWindow: '1 minute',
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      message: `Too many requests. Try again in ${Math.ceil(ctx.ttl / 1000)} seconds.`,
-    }),
+    // Thrown, so the error handler answers it in the reader's language.
+    errorResponseBuilder: (_req, ctx) => new HttpError(429, 'Too many requests. Try again in {{count}} seconds.', { count: Math.ceil(ctx.ttl / 1000) }),
   });
 }

@@ -1,16 +1,18 @@
 import type { WebSocket } from 'ws';
-import { VIEWER_COUNT_INTERVAL_MS, type ServerMessage } from '@live-market/contract';
+import { SESSION_ENDED_CLOSE_CODE, VIEWER_COUNT_INTERVAL_MS, type ServerMessage } from '@live-market/contract';
 import type { Bus } from './bus.js';
 import type { Presence } from './presence.js';
 
 export interface Client {
   socket: WebSocket;
   userId: string;
+  /** The session the socket was opened under: it closes when that session ends. */
+  sessionId: string;
   displayName: string;
   joined: Set<string>;
 }
 
-type BusEvent = { kind: 'message'; message: ServerMessage } | { kind: 'presence' };
+type BusEvent = { kind: 'message'; message: ServerMessage } | { kind: 'presence' } | { kind: 'session_ended'; sessionId: string };
 
 /**
  * Stream rooms on this instance. Messages go through the Bus so that every instance with viewers of
@@ -103,11 +105,22 @@ export class Hub {
     await this.bus.publish(this.userChannel(userId), { kind: 'message', message } satisfies BusEvent);
   }
 
+  /** Closes the sockets opened under this session, on every instance. */
+  async endSession(userId: string, sessionId: string): Promise<void> {
+    await this.bus.publish(this.userChannel(userId), { kind: 'session_ended', sessionId } satisfies BusEvent);
+  }
+
   private userChannel(userId: string) {
     return `user:${userId}`;
   }
 
   private deliverToUser(userId: string, event: BusEvent) {
+    if (event.kind === 'session_ended') {
+      for (const client of this.users.get(userId) ?? []) {
+        if (client.sessionId === event.sessionId) client.socket.close(SESSION_ENDED_CLOSE_CODE, 'Signed out');
+      }
+      return;
+    }
     if (event.kind !== 'message') return;
     const data = JSON.stringify(event.message);
     for (const client of this.users.get(userId) ?? []) {
@@ -127,7 +140,7 @@ export class Hub {
 
   private deliver(streamId: string, event: BusEvent) {
     if (event.kind === 'presence') return this.scheduleCount(streamId);
-    this.sendLocal(streamId, JSON.stringify(event.message));
+    if (event.kind === 'message') this.sendLocal(streamId, JSON.stringify(event.message));
   }
 
   private sendLocal(streamId: string, data: string) {

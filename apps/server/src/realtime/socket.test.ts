@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../testing/test-app.js';
-import { goLive, makeProduct, makeSeller, makeUser, type TestSeller, type TestUser } from '../testing/fixtures.js';
+import { buildTestApp, signIn, type TestApp } from '../testing/test-app.js';
+import { goLive, makeProduct, makeSeller, makeUser, nextPhone, type TestSeller, type TestUser } from '../testing/fixtures.js';
 import { TestSocket, wsUrl } from '../testing/ws-client.js';
+import { SESSION_ENDED_CLOSE_CODE } from '@live-market/contract';
 import { chatMessages, streams, sweepAbandonedStreams } from '../modules/streams/index.js';
 
 let t: TestApp;
@@ -23,7 +24,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function connect(user: TestUser): Promise<TestSocket> {
+async function connect(user: Pick<TestUser, 'cookie'>): Promise<TestSocket> {
   const socket = await TestSocket.connect(url, { cookie: user.cookie, origin: t.config.publicOrigin });
   open.push(socket);
   return socket;
@@ -50,6 +51,28 @@ describe('connecting', () => {
     expect((await s.next()).type).toBe('error');
     s.send({ type: 'join_stream', streamId: '00000000-0000-4000-8000-000000000000' });
     expect(await s.next()).toEqual({ type: 'error', message: 'Stream not found' });
+  });
+});
+
+describe('signing out', () => {
+  it("closes the sockets opened under the session that ended, and only those", async () => {
+    const phone = nextPhone();
+    const user = { cookie: await signIn(t.app, phone, 'Meera') };
+    // The same person signed in on a second phone: a session of its own.
+    const otherDevice = { cookie: await signIn(t.app, phone) };
+    const doomed = await connect(user);
+    const kept = await connect(otherDevice);
+    const closing = doomed.closed();
+    const out = await t.app.inject({
+      method: 'GET',
+      url: '/api/logout',
+      headers: { cookie: user.cookie, 'sec-fetch-dest': 'document', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(out.statusCode).toBe(302);
+    expect(await closing).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(kept.isOpen).toBe(true);
+    await expect(connect(user)).rejects.toThrow('401');
+    kept.close();
   });
 });
 
@@ -110,6 +133,17 @@ describe('a stream room', () => {
       }
     }
     expect(seen).toHaveLength(5);
+    s.close();
+  });
+
+  it('refuses a chat message with a NUL or other control character, and stays open', async () => {
+    const s = await joined(shopper, streamId);
+    for (const message of ['bad\u0000byte', 'bell\u0007', 'two\nlines']) {
+      s.send({ type: 'chat_message', streamId, message });
+      expect(await s.nextOf('error'), JSON.stringify(message)).toEqual({ type: 'error', message: 'Remove the hidden control characters from this text' });
+    }
+    const saved = await t.database.db.select().from(chatMessages).where(eq(chatMessages.streamId, streamId));
+    expect(saved.some((m) => /\p{Cc}/u.test(m.message))).toBe(false);
     s.close();
   });
 

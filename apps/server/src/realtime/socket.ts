@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ClientMessage, UNAUTHORIZED_MESSAGE, type ServerMessage } from '@live-market/contract';
+import { ClientMessage, UNAUTHORIZED_MESSAGE, type LanguageCode, type ServerMessage } from '@live-market/contract';
 import type { Config } from '../config/env.js';
+import { languageOf, resolveParams, translateMessage } from '../i18n/index.js';
+import { HttpError } from '../plugins/errors.js';
 import { isForeignOrigin } from '../plugins/security.js';
 import { readSession, type Auth } from '../modules/auth/index.js';
 import type { Client, Hub } from './hub.js';
@@ -15,10 +17,11 @@ export interface RealtimeOptions {
   handle: MessageHandler;
 }
 
-/** Errors a handler throws with a 4xx status go back to the sender as an `error` message. */
-function clientMessageOf(error: unknown): string | null {
+/** Errors a handler throws with a 4xx status go back to the sender as an `error` message, in their language. */
+function clientMessageOf(error: unknown, language: LanguageCode): string | null {
+  if (error instanceof HttpError) return error.statusCode < 500 ? translateMessage(language, error.template, resolveParams(language, error.params)) : null;
   const status = (error as { statusCode?: number })?.statusCode;
-  return typeof status === 'number' && status < 500 ? (error as Error).message : null;
+  return typeof status === 'number' && status < 500 ? translateMessage(language, (error as Error).message) : null;
 }
 
 export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptions) {
@@ -41,7 +44,9 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
     },
     async (socket, request) => {
       const userId = request.user!.id;
-      const client: Client = { socket, userId, displayName: 'Shopper', joined: new Set() };
+      // The language the page was in when it connected (its cookie); a reconnect picks up a new choice.
+      const language = languageOf(request);
+      const client: Client = { socket, userId, sessionId: request.user!.sessionId, displayName: 'Shopper', joined: new Set() };
       const send = (message: ServerMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
       // Frames are handled one at a time per connection, in the order they came.
       let queue = Promise.resolve();
@@ -63,16 +68,16 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
           try {
             data = JSON.parse(String(raw));
           } catch {
-            return void send({ type: 'error', message: 'Messages must be JSON' });
+            return void send({ type: 'error', message: translateMessage(language, 'Messages must be JSON') });
           }
           const parsed = ClientMessage.safeParse(data);
-          if (!parsed.success) return void send({ type: 'error', message: parsed.error.issues[0]?.message ?? 'Invalid message' });
+          if (!parsed.success) return void send({ type: 'error', message: translateMessage(language, parsed.error.issues[0]?.message ?? 'Invalid message') });
           try {
             await opts.handle(client, parsed.data);
           } catch (error) {
-            const message = clientMessageOf(error);
+            const message = clientMessageOf(error, language);
             if (message === null) request.log.error({ err: error, type: parsed.data.type }, 'websocket message failed');
-            send({ type: 'error', message: message ?? 'Something went wrong' });
+            send({ type: 'error', message: message ?? translateMessage(language, 'Something went wrong') });
           }
         }).catch((err) => request.log.error({ err }, 'websocket frame failed'));
       });

@@ -50,6 +50,22 @@ export class TestSocket {
     }
   }
 
+  /** Resolves with the close code once the server (or we) closed the socket. */
+  closed(timeoutMs = 5000): Promise<number> {
+    if (this.ws.readyState === WebSocket.CLOSED) return Promise.resolve(-1);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('the socket did not close within timeout')), timeoutMs);
+      this.ws.once('close', (code) => {
+        clearTimeout(timer);
+        resolve(code);
+      });
+    });
+  }
+
+  get isOpen() {
+    return this.ws.readyState === WebSocket.OPEN;
+  }
+
   close() {
     this.ws.close();
   }

@@ -1,10 +1,12 @@
 import { queryClient } from '@/lib/query-client';
+import { LanguageSync } from './components/language-sync';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
 export function App() {
   return (
     <AppProvider queryClient={queryClient}>
+      <LanguageSync />
       <AppRouter />
     </AppProvider>
   );

@@ -67,9 +67,11 @@ describe('isUnauthorizedError', () => {
 
 describe('parseApiError', () => {
   it("reads the status and the server's message", () => {
-    expect(parseApiError(new Error('409: {"message":"You already have a live stream"}'))).toEqual({ status: 409, message: 'You already have a live stream' });
-    expect(parseApiError(new Error('500: Internal Server Error'))).toEqual({ status: 500, message: 'Internal Server Error' });
-    expect(parseApiError(new Error('Failed to fetch'))).toEqual({ status: null, message: 'Failed to fetch' });
-    expect(parseApiError('nope')).toEqual({ status: null, message: null });
+    const live = 'You already have a live stream';
+    expect(parseApiError(new Error(`409: {"message":"${live}"}`))).toEqual({ status: 409, message: live, userMessage: live });
+    expect(parseApiError(new Error('500: {"message":"Internal Server Error"}'))).toEqual({ status: 500, message: 'Internal Server Error', userMessage: null });
+    expect(parseApiError(new Error('500: Internal Server Error'))).toEqual({ status: 500, message: 'Internal Server Error', userMessage: null });
+    expect(parseApiError(new Error('Failed to fetch'))).toEqual({ status: null, message: 'Failed to fetch', userMessage: null });
+    expect(parseApiError('nope')).toEqual({ status: null, message: null, userMessage: null });
   });
 });

@@ -48,22 +48,28 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
-export type ApiErrorInfo = { status: number | null; message: string | null };
+/**
+ * `message` is the server's words (or the error's); `userMessage` only what a person should read: a
+ * 4xx answer's message, which the server writes in their language. A dropped connection ("Failed to
+ * fetch") or a 5xx gives null, so the caller shows its own translated text.
+ */
+export type ApiErrorInfo = { status: number | null; message: string | null; userMessage: string | null };
 
 /** Reads the status and the server's `{message}` back out of an Error made by this client. */
 export function parseApiError(error: unknown): ApiErrorInfo {
-  if (!(error instanceof Error)) return { status: null, message: null };
+  if (!(error instanceof Error)) return { status: null, message: null, userMessage: null };
   const match = /^(\d{3}): ([\s\S]*)$/.exec(error.message);
-  if (!match) return { status: null, message: error.message || null };
+  if (!match) return { status: null, message: error.message || null, userMessage: null };
   const status = Number(match[1]);
   const body = match[2] ?? '';
   try {
     const parsed: unknown = JSON.parse(body);
     if (parsed && typeof parsed === 'object' && typeof (parsed as { message?: unknown }).message === 'string') {
-      return { status, message: (parsed as { message: string }).message };
+      const message = (parsed as { message: string }).message;
+      return { status, message, userMessage: status >= 400 && status < 500 ? message : null };
     }
   } catch {
     // Not JSON: the body text (or the status text) is the message.
   }
-  return { status, message: body || null };
+  return { status, message: body || null, userMessage: null };
 }

@@ -1,5 +1,6 @@
 import { format, isValid } from 'date-fns';
 import { ORDER_DATE_FORMAT } from '@live-market/contract/constants';
+import { currentLanguage } from './i18n';
 
 function toDate(value: Date | string | null | undefined): Date | null {
   if (value == null || value === '') return null;
@@ -7,8 +8,20 @@ function toDate(value: Date | string | null | undefined): Date | null {
   return isValid(date) ? date : null;
 }
 
-/** 'MMM dd, yyyy' by default (SPEC section 9); null when the date is missing or invalid. */
-export function formatDate(value: Date | string | null | undefined, pattern: string = ORDER_DATE_FORMAT): string | null {
+export type DateStyle = 'date' | 'dateTime';
+
+// SPEC section 9: 'MMM dd, yyyy' in English ("Mar 07, 2025"); other languages write the date their
+// own way, with their month names (Intl), in Latin digits.
+const ENGLISH: Record<DateStyle, string> = { date: ORDER_DATE_FORMAT, dateTime: `${ORDER_DATE_FORMAT}, h:mm a` };
+const INTL: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  date: { day: '2-digit', month: 'short', year: 'numeric' },
+  dateTime: { day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+};
+
+/** A date in the current language; null when the date is missing or invalid. */
+export function formatDate(value: Date | string | null | undefined, style: DateStyle = 'date', language: string = currentLanguage()): string | null {
   const date = toDate(value);
-  return date ? format(date, pattern) : null;
+  if (!date) return null;
+  if (language === 'en') return format(date, ENGLISH[style]);
+  return new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, INTL[style]).format(date);
 }

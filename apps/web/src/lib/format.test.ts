@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@live-market/contract/i18n';
 import { formatCount, formatRupees } from './format';
 
 describe('formatRupees', () => {
@@ -17,11 +18,20 @@ describe('formatRupees', () => {
     expect(formatRupees('abc')).toBe('—');
     expect(formatRupees('')).toBe('—');
   });
+
+  it.each(LANGUAGES.map((l) => l.code))('writes ₹1,00,000 in Latin digits with lakh grouping in %s', (code) => {
+    expect(formatRupees(100000, code)).toBe('₹1,00,000.00');
+    expect(formatRupees('1234567.5', code)).toBe('₹12,34,567.50');
+  });
 });
 
 describe('formatCount', () => {
   it('groups digits the Indian way', () => {
     expect(formatCount(123456)).toBe('1,23,456');
     expect(formatCount(42)).toBe('42');
+  });
+
+  it.each(LANGUAGES.map((l) => l.code))('groups the Indian way in %s', (code) => {
+    expect(formatCount(1234567, code)).toBe('12,34,567');
   });
 });

@@ -1,11 +1,28 @@
 import i18next, { type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY } from '@live-market/contract/constants';
-import { LANGUAGES, type LanguageCode } from '@live-market/contract/i18n';
+import { LANGUAGE_COOKIE, LANGUAGES, isLanguageCode, type LanguageCode } from '@live-market/contract/i18n';
+import contractEn from '@live-market/contract/locales/en.json';
 import en from '@/locales/en.json';
 
-// English is bundled with the first route; the other nine load on demand, each in its own chunk.
-const localeLoaders = import.meta.glob<{ default: ResourceLanguage }>(['../locales/*.json', '!../locales/en.json']);
+export { isLanguageCode };
+
+// English is bundled with the first route. The other nine are JSON files fetched on demand, only the
+// chosen one: the app's texts and the contract's validation messages (which the server shares). As
+// data, not JavaScript, they cost no parse and compile time and stay out of the JS budget.
+const appUrls = import.meta.glob<string>(['../locales/*.json', '!../locales/en.json'], { query: '?url', import: 'default', eager: true });
+const contractUrls = import.meta.glob<string>(['../../../../packages/contract/locales/*.json', '!../../../../packages/contract/locales/en.json'], {
+  query: '?url',
+  import: 'default',
+  eager: true,
+});
+const urlOf = (urls: Record<string, string>, code: string) => Object.entries(urls).find(([path]) => path.endsWith(`/${code}.json`))?.[1];
+
+async function fetchJson(url: string): Promise<ResourceLanguage> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${res.status} ${url}`);
+  return (await res.json()) as ResourceLanguage;
+}
 
 export const i18n = i18next.createInstance();
 
@@ -13,34 +30,35 @@ void i18n.use(initReactI18next).init({
   lng: DEFAULT_LANGUAGE,
   // SPEC section 3: an unknown key or language falls back to English, then to the key itself.
   fallbackLng: DEFAULT_LANGUAGE,
-  resources: { en: { translation: en } },
+  supportedLngs: LANGUAGES.map((l) => l.code),
+  resources: { en: { translation: { ...en, ...contractEn } } },
   returnEmptyString: false,
   interpolation: { escapeValue: false },
   initAsync: false,
 });
 
-export function isLanguageCode(value: unknown): value is LanguageCode {
-  return LANGUAGES.some((language) => language.code === value);
-}
-
-function readStoredLanguage(): LanguageCode {
+function readStoredLanguage(): LanguageCode | null {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+    return isLanguageCode(stored) ? stored : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
 }
 
 async function loadLanguage(code: LanguageCode): Promise<void> {
   if (i18n.hasResourceBundle(code, 'translation')) return;
-  const load = localeLoaders[`../locales/${code}.json`];
-  if (!load) return;
-  const { default: resources } = await load();
-  i18n.addResourceBundle(code, 'translation', resources, true, true);
+  const urls = [urlOf(appUrls, code), urlOf(contractUrls, code)].filter((url) => url !== undefined);
+  const bundles = await Promise.all(urls.map(fetchJson));
+  i18n.addResourceBundle(code, 'translation', Object.assign({}, ...bundles), true, true);
 }
 
-/** Switches the UI language, remembers it in localStorage and sets <html lang>. */
+/** The server reads the choice from this cookie: sign-in and payment pages, its messages, notifications. */
+function rememberForServer(code: LanguageCode) {
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
+}
+
+/** Switches the UI language, remembers it (localStorage 'language', SPEC; and the cookie) and sets <html lang>. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   try {
     await loadLanguage(code);
@@ -50,6 +68,7 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   }
   await i18n.changeLanguage(code);
   document.documentElement.lang = code;
+  rememberForServer(code);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   } catch {
@@ -57,10 +76,18 @@ export async function changeLanguage(code: LanguageCode): Promise<void> {
   }
 }
 
-/** Applies the stored language (default en) before the first render. */
+/** The current UI language as one of ours. */
+export function currentLanguage(): LanguageCode {
+  return isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+}
+
+/**
+ * Applies the stored language (default en) before the first render. Only a stored choice is told to
+ * the server: without one it answers in the browser's language, and a sign-in keeps the account's.
+ */
 export function initI18n(): Promise<void> {
   const stored = readStoredLanguage();
-  if (stored === DEFAULT_LANGUAGE) {
+  if (stored === null) {
     document.documentElement.lang = DEFAULT_LANGUAGE;
     return Promise.resolve();
   }

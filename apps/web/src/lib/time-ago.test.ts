@@ -19,4 +19,9 @@ describe('timeAgo', () => {
     expect(timeAgo(ago(9 * 24 * 3600_000), 'en', NOW)).toBe('last week');
     expect(timeAgo(ago(5 * 60_000), 'hi', NOW)).toBe('5 मिनट पहले');
   });
+
+  it('keeps Latin digits in languages whose own digits differ (Bengali, Marathi)', () => {
+    expect(timeAgo(ago(5 * 60_000), 'bn', NOW)).toBe('5 মিনিট আগে');
+    expect(timeAgo(ago(5 * 60_000), 'mr', NOW)).toMatch(/^5 /);
+  });
 });

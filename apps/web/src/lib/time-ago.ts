@@ -18,5 +18,6 @@ export function timeAgo(value: string | null | undefined, language: string, now:
   const elapsed = now - at;
   if (elapsed < MINUTE) return null;
   const [unit, size] = UNITS.find(([, ms]) => elapsed >= ms) ?? UNITS[UNITS.length - 1]!;
-  return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(-Math.floor(elapsed / size), unit);
+  // Latin digits in every language, as in prices and counts.
+  return new Intl.RelativeTimeFormat(`${language}-u-nu-latn`, { numeric: 'auto' }).format(-Math.floor(elapsed / size), unit);
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '@live-market/contract/realtime';
+import { SESSION_ENDED_CLOSE_CODE } from '@live-market/contract/constants';
 import { backoffDelay } from './backoff';
 import { WsClient, type SocketLike } from './ws-client';
 
@@ -45,8 +46,9 @@ const latest = () => {
   return socket;
 };
 
-function makeClient(random = () => 0.5) {
+function makeClient(random = () => 0.5, onSessionEnded = () => {}) {
   return new WsClient({
+    onSessionEnded,
     url: () => 'ws://test/ws',
     createSocket: (url) => {
       const socket = new FakeSocket(url);
@@ -127,6 +129,18 @@ describe('WsClient', () => {
     latest().serverDrops();
     vi.advanceTimersByTime(375);
     expect(sockets).toHaveLength(5);
+  });
+
+  it('does not reconnect under a session that ended, and tells the page', () => {
+    const ended = vi.fn();
+    const client = makeClient(() => 0.5, ended);
+    client.joinStream(STREAM_A, USER);
+    latest().serverOpens();
+    latest().serverDrops(SESSION_ENDED_CLOSE_CODE);
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(client.getStatus()).toBe('idle');
+    vi.advanceTimersByTime(20_000);
+    expect(sockets).toHaveLength(1);
   });
 
   it('never waits longer than the maximum delay', () => {

@@ -1,4 +1,5 @@
 import type { ClientMessage, ServerMessage } from '@live-market/contract/realtime';
+import { SESSION_ENDED_CLOSE_CODE } from '@live-market/contract/constants';
 import { backoffDelay } from './backoff';
 
 // SPEC section 7: one real-time channel, a WebSocket at /ws on the same host (wss: on https pages),
@@ -32,6 +33,8 @@ export type WsClientOptions = {
   leaveDelayMs?: number;
   /** The socket closes once no room has been wanted for this long. */
   idleCloseMs?: number;
+  /** The server closed the socket because its session ended (signed out in another tab or device). */
+  onSessionEnded?: () => void;
 };
 
 const OPEN = 1;
@@ -67,6 +70,7 @@ export class WsClient {
       random: Math.random,
       leaveDelayMs: 100,
       idleCloseMs: 5000,
+      onSessionEnded: () => window.location.assign('/'),
       ...options,
     };
   }
@@ -210,6 +214,12 @@ export class WsClient {
     socket.onclose = (event) => {
       if (this.socket !== socket) return;
       this.socket = null;
+      if (event.code === SESSION_ENDED_CLOSE_CODE) {
+        // Reconnecting would only be refused: the page starts again signed out.
+        this.setStatus('idle');
+        this.options.onSessionEnded();
+        return;
+      }
       if (this.isWanted()) {
         console.warn(`[ws] connection closed (${event.code}); reconnecting`);
         this.scheduleReconnect();

@@ -42,6 +42,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     profileImageUrl: null,
     isSeller: false,
     seller: null,
+    language: null,
     ...overrides,
   };
 }

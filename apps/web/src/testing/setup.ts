@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
@@ -38,5 +40,15 @@ class IdleWebSocket extends EventTarget {
 globalThis.WebSocket = IdleWebSocket as unknown as typeof WebSocket;
 
 // Likewise a request no test answered fails at once, as a browser offline would, instead of dialling
-// localhost. Tests that talk to a server stub fetch themselves.
-globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+// localhost. Tests that talk to a server stub fetch themselves. The one exception: a language's
+// catalog (lib/i18n.ts fetches it as JSON), served from its file as the built app's server would.
+// The web app's folder (Vitest runs this file from source, so its own path says where that is).
+const WEB_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+globalThis.fetch = (async (input: RequestInfo | URL) => {
+  const url = String(input instanceof Request ? input.url : input).split('?')[0]!;
+  if (/\/locales\/\w\w\.json$/.test(url)) {
+    const file = url.startsWith('/@fs/') ? url.slice('/@fs'.length) : path.join(WEB_ROOT, url);
+    return new Response(await readFile(file, 'utf8'), { status: 200, headers: { 'content-type': 'application/json' } });
+  }
+  throw new TypeError('Failed to fetch');
+}) as typeof fetch;

@@ -152,6 +152,9 @@ describe('demo seed', () => {
     expect(notes.some((n) => !(NOTIFICATION_TYPES as readonly string[]).includes(n.type))).toBe(true);
     expect(notes.some((n) => n.isRead)).toBe(true);
     expect(notes.some((n) => !n.isRead)).toBe(true);
+    // Each is a template of the server's catalog, so every reader gets it in their own language.
+    const catalog = JSON.parse(readFileSync(new URL('../../locales/en.json', import.meta.url), 'utf8')).notifications;
+    for (const n of notes) expect(catalog[n.kind!], n.title).toBeDefined();
 
     const wishlist = await db
       .select({ price: schema.products.price, originalPrice: schema.products.originalPrice })

@@ -1,4 +1,6 @@
 import { notifications, wishlistItems } from '../schema.js';
+import type { MessageParam } from '../../i18n/index.js';
+import { renderNotification } from '../../modules/notifications/index.js';
 import type { Tx } from '../client.js';
 import type { ProductKey, Products } from './products.js';
 import type { Sellers } from './sellers.js';
@@ -37,8 +39,9 @@ type NotificationInsert = typeof notifications.$inferInsert;
 interface NotificationSeed {
   to: UserKey;
   type: 'stream_start' | 'order_update' | 'follow' | 'promotion' | 'system';
-  title: string;
-  message: string;
+  /** A template of src/locales (notifications.<kind>): shown in each reader's language. */
+  kind: string;
+  params: Record<string, MessageParam>;
   isRead: boolean;
   link: string | null;
   at: Date;
@@ -49,59 +52,48 @@ function notificationSeeds(users: Users, sellersByKey: Sellers, streamsByKey: St
   return [
     // Demo shopper: every type, newest first, the recent ones unread.
     {
-      to: 'rahul', type: 'stream_start', title: `${sellersByKey.anjali.storeName} is live now!`,
-      message: `${anjaliLive.title}. Join before the best sarees are gone.`,
+      to: 'rahul', type: 'stream_start', kind: 'stream_live', params: { store: sellersByKey.anjali.storeName, title: anjaliLive.title },
       isRead: false, link: `/stream/${anjaliLive.id}`, at: anjaliLive.startedAt,
     },
     {
-      to: 'rahul', type: 'stream_start', title: `${sellersByKey.priya.storeName} is live now!`,
-      message: `${priyaLive.title}. Tap to watch and shop live.`,
+      to: 'rahul', type: 'stream_start', kind: 'stream_live', params: { store: sellersByKey.priya.storeName, title: priyaLive.title },
       isRead: false, link: `/stream/${priyaLive.id}`, at: priyaLive.startedAt,
     },
     {
-      to: 'rahul', type: 'promotion', title: 'Wedding Season Sale 💍',
-      message: 'Extra 10% off on jewellery and sarees when you pay with UPI. This weekend only!',
+      to: 'rahul', type: 'promotion', kind: 'sale_upi', params: { percent: 10 },
       isRead: false, link: '/streams', at: clock.minutesAgo(5 * 60),
     },
     {
-      to: 'rahul', type: 'order_update', title: 'Your order has been shipped',
-      message: 'Banarasi Katan Silk Saree is on its way and should reach you in 3-5 days.',
+      to: 'rahul', type: 'order_update', kind: 'product_shipped', params: { product: 'Banarasi Katan Silk Saree' },
       isRead: false, link: '/orders', at: clock.daysAgo(2),
     },
     {
-      to: 'rahul', type: 'order_update', title: 'Order delivered',
-      message: 'Wireless Earbuds with ANC and English Willow Cricket Bat were delivered. Enjoy!',
+      to: 'rahul', type: 'order_update', kind: 'product_delivered', params: { product: 'Wireless Earbuds with ANC' },
       isRead: true, link: '/orders', at: clock.daysAgo(3),
     },
     {
-      to: 'rahul', type: 'order_update', title: 'Refund processed',
-      message: '₹17,999 for your cancelled Nova 5G Smartphone will reach your card in 5-7 working days.',
+      to: 'rahul', type: 'order_update', kind: 'refund_processed', params: { amount: '₹17,999', product: 'Nova 5G Smartphone' },
       isRead: true, link: '/orders', at: clock.daysAgo(6),
     },
     {
-      to: 'rahul', type: 'follow', title: `You're following ${sellersByKey.anjali.storeName}`,
-      message: `We'll let you know whenever ${sellersByKey.anjali.storeName} goes live.`,
+      to: 'rahul', type: 'follow', kind: 'following_store', params: { store: sellersByKey.anjali.storeName },
       isRead: true, link: null, at: clock.daysAgo(12),
     },
     {
-      to: 'rahul', type: 'system', title: `Welcome aboard, ${users.rahul.firstName}! 🎉`,
-      message: 'You have 1,000 coins to send gifts to your favourite sellers during live streams.',
+      to: 'rahul', type: 'system', kind: 'welcome', params: { name: users.rahul.firstName ?? '', coins: '1,000' },
       isRead: true, link: '/streams', at: users.rahul.createdAt,
     },
     // Demo seller.
     {
-      to: 'priya', type: 'order_update', title: 'New order received',
-      message: `${users.sneha.name} ordered Kundan Bridal Necklace Set (₹12,499) during your live stream.`,
+      to: 'priya', type: 'order_update', kind: 'order_new_live', params: { name: users.sneha.name, product: 'Kundan Bridal Necklace Set', amount: '₹12,499' },
       isRead: false, link: '/seller/dashboard', at: clock.minutesAgo(5),
     },
     {
-      to: 'priya', type: 'follow', title: 'New follower',
-      message: `${users.rahul.name} started following ${sellersByKey.priya.storeName}.`,
+      to: 'priya', type: 'follow', kind: 'new_follower', params: { name: users.rahul.name, store: sellersByKey.priya.storeName },
       isRead: true, link: null, at: clock.daysAgo(40),
     },
     {
-      to: 'priya', type: 'system', title: 'Verification approved',
-      message: 'Congratulations! Your store is now Silver verified.',
+      to: 'priya', type: 'system', kind: 'verification_approved', params: { store: sellersByKey.priya.storeName, level: { key: 'verification_levels.silver' } },
       isRead: true, link: '/seller/dashboard', at: clock.daysAgo(88),
     },
   ];
@@ -117,8 +109,9 @@ export async function insertNotifications(
   const values: NotificationInsert[] = notificationSeeds(users, sellersByKey, streamsByKey, clock).map((n) => ({
     userId: users[n.to].id,
     type: n.type,
-    title: n.title,
-    message: n.message,
+    kind: n.kind,
+    params: n.params,
+    ...renderNotification({ kind: n.kind, params: n.params, title: '', message: '' }, 'en'),
     isRead: n.isRead,
     link: n.link,
     createdAt: n.at,

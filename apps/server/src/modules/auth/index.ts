@@ -3,6 +3,6 @@ export { createOtpSender, type OtpSender } from './otp-delivery.js';
 export { authRoutes } from './routes.js';
 export { identityRoutes } from './identity-routes.js';
 export { requireUser, currentUserId, readSession, type SessionUser } from './session.js';
-export { displayName, findDisplayName } from './service.js';
+export { NAMELESS, displayName, findDisplayName } from './service.js';
 export { placeholderEmailFor, isPlaceholderEmail } from './placeholder-email.js';
 export { user, session, account, verification } from './tables.js';

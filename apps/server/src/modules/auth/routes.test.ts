@@ -45,14 +45,27 @@ describe('sign-in by phone OTP', () => {
     expect(me.json()).toMatchObject({ firstName: 'Asha', lastName: null, email: null, phoneNumber: '+919822233344', isSeller: false, seller: null });
   });
 
+  // '/.//x', '/%2e//x' and '/./\\x' all normalise to '//x', which a browser reads as the host x.
+  const OUTSIDE = ['https://evil.example/', '//evil.example', '/\\evil.example', '/api/logout', '/.//evil.example', '/%2e//evil.example', '/./\\evil.example', '/..//evil.example'];
+
   it('never redirects outside after sign-in', async () => {
-    const cases = ['https://evil.example/', '//evil.example', '/\\evil.example', '/api/logout'];
-    for (const [i, returnTo] of cases.entries()) {
-      const phoneNumber = `983334445${i}`;
+    for (const [i, returnTo] of OUTSIDE.entries()) {
+      const phoneNumber = `98333444${String(i).padStart(2, '0')}`;
       const sent = (await start({ method: 'phone', phoneNumber })).json();
       const res = await verify({ method: 'phone', phoneNumber, code: sent.devCode, returnTo });
       expect(res.json().redirectTo, returnTo).toBe('/');
     }
+  });
+
+  it('never sends a signed-in visitor of the sign-in page outside', async () => {
+    const cookie = await signIn(t.app, '9833344499');
+    for (const returnTo of OUTSIDE) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/login?returnTo=${encodeURIComponent(returnTo)}`, headers: { cookie } });
+      expect(res.statusCode, returnTo).toBe(302);
+      expect(res.headers.location, returnTo).toBe('/');
+    }
+    const inside = await t.app.inject({ method: 'GET', url: `/api/login?returnTo=${encodeURIComponent('/stream/abc?x=1#chat')}`, headers: { cookie } });
+    expect(inside.headers.location).toBe('/stream/abc?x=1#chat');
   });
 
   it('refuses a wrong code and keeps the right one working', async () => {
@@ -137,11 +150,47 @@ describe('session', () => {
     expect(res.json()).toEqual({ message: 'Unauthorized' });
   });
 
-  it('logout ends the session in the database: the old cookie stops working', async () => {
+  const NAVIGATION = { 'sec-fetch-dest': 'document', 'sec-fetch-mode': 'navigate', 'sec-fetch-site': 'same-origin' };
+
+  it('logout from our own page ends the session in the database: the old cookie stops working', async () => {
     const cookie = await signIn(t.app, '9888899900');
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
-    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie } });
+    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie, ...NAVIGATION } });
     expect(out.statusCode).toBe(302);
+    expect(out.headers.location).toBe('/');
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it('a typed-in /api/logout (Sec-Fetch-Site none) signs out too', async () => {
+    const cookie = await signIn(t.app, '9888899902');
+    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie, ...NAVIGATION, 'sec-fetch-site': 'none' } });
+    expect(out.statusCode).toBe(302);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
+  });
+
+  it.each([
+    ['an image on our page', '9888899905', { 'sec-fetch-dest': 'image', 'sec-fetch-site': 'same-origin' }],
+    ['a fetch from our page', '9888899906', { 'sec-fetch-dest': 'empty', 'sec-fetch-site': 'same-origin' }],
+    ["another site's link", '9888899907', { 'sec-fetch-dest': 'document', 'sec-fetch-site': 'cross-site' }],
+    ['a request without Fetch Metadata', '9888899908', {}],
+  ])('logout by %s only asks to confirm; the session lives on', async (_what, phone, headers) => {
+    const cookie = await signIn(t.app, phone);
+    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: { cookie, ...headers } });
+    expect(out.statusCode).toBe(200);
+    expect(out.headers['content-type']).toMatch(/text\/html/);
+    expect(out.body).toContain('<form method="post" action="/api/logout">');
+    expect(out.headers['set-cookie']).toBeUndefined();
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+  });
+
+  it("the confirmation page's Sign out button posts back and ends the session; another site cannot post it", async () => {
+    const cookie = await signIn(t.app, '9888899904');
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const foreign = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, ...form, origin: 'https://evil.example' }, payload: '' });
+    expect(foreign.statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(200);
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie, ...form, origin: t.config.publicOrigin }, payload: '' });
+    expect(out.statusCode).toBe(303);
     expect(out.headers.location).toBe('/');
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).statusCode).toBe(401);
   });
@@ -156,7 +205,7 @@ describe('session', () => {
   });
 
   it('logout without a session still goes home', async () => {
-    const out = await t.app.inject({ method: 'GET', url: '/api/logout' });
+    const out = await t.app.inject({ method: 'GET', url: '/api/logout', headers: NAVIGATION });
     expect(out.statusCode).toBe(302);
     expect(out.headers.location).toBe('/');
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { APIError } from 'better-auth/api';
 import { fromNodeHeaders } from 'better-auth/node';
@@ -11,16 +11,19 @@ import {
   LoginVerifyBody,
   LoginVerifyReply,
   UNAUTHORIZED_MESSAGE,
-  UpdateProfileBody,
+  ProfilePatchBody,
 } from '@live-market/contract';
 import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import type { Limiter } from '../../plugins/limits.js';
+import { HttpError } from '../../plugins/errors.js';
 import type { Auth } from './auth.js';
 import { LOGIN_SCRIPT, loginPageHtml } from './login-page.js';
+import { logoutPageHtml } from './logout-page.js';
+import { languageChosen, languageOf } from '../../i18n/index.js';
 import { safeReturnTo } from './return-to.js';
-import { ProfileError, getCurrentUser, setFirstNameIfMissing, updateProfile } from './service.js';
-import { currentUserId, forgetSession, forwardCookies, readSession, requireUser } from './session.js';
+import { ProfileError, getCurrentUser, setFirstNameIfMissing, saveSignInLanguage, updateProfile, type StoreOf } from './service.js';
+import { currentUserId, forgetSession, forwardCookies, readSession, requireUser, type SessionUser } from './session.js';
 
 export interface AuthRoutesOptions {
   auth: Auth;
@@ -29,6 +32,20 @@ export interface AuthRoutesOptions {
   limiter: Limiter;
   /** Development only: the code just sent to a destination, shown on the sign-in page. */
   takeDevCode?: (destination: string) => string | undefined;
+  /** The user's store, for /api/auth/user (from the sellers module). */
+  storeOf: StoreOf;
+  /** Called once a session has ended, so the sockets opened under it close on every instance. */
+  onSessionEnded?: (user: SessionUser) => Promise<void>;
+}
+
+/**
+ * SPEC: sign-out is "sending the browser to /api/logout". Only a top-level navigation from our own
+ * pages (or typed in the address bar) ends the session; an <img>, a fetch or another site's link
+ * gets a page asking to confirm instead (Fetch Metadata).
+ */
+function isOwnNavigation(headers: Record<string, string | string[] | undefined>): boolean {
+  const site = headers['sec-fetch-site'];
+  return headers['sec-fetch-dest'] === 'document' && (site === 'same-origin' || site === 'none');
 }
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 429: ErrorBody, 502: ErrorBody };
@@ -42,54 +59,58 @@ function displayDestination(destination: string): string {
 }
 
 // better-auth's OTP errors, in words a shopper understands.
-function otpFailure(error: unknown): { status: 400 | 429; message: string } {
+function otpFailure(error: unknown): HttpError {
   if (!(error instanceof APIError)) throw error;
   const reason = String((error.body as { message?: string } | undefined)?.message ?? error.message);
-  if (/too many attempts/i.test(reason)) return { status: 429, message: 'Too many wrong tries. Request a new code.' };
-  if (/expired/i.test(reason)) return { status: 400, message: 'This code has expired. Request a new one.' };
-  if (/not found/i.test(reason)) return { status: 400, message: 'No active code. Request a new one.' };
-  return { status: 400, message: 'That code is not right. Check it and try again.' };
+  if (/too many attempts/i.test(reason)) return new HttpError(429, 'Too many wrong tries. Request a new code.');
+  if (/expired/i.test(reason)) return new HttpError(400, 'This code has expired. Request a new one.');
+  if (/not found/i.test(reason)) return new HttpError(400, 'No active code. Request a new one.');
+  return new HttpError(400, 'That code is not right. Check it and try again.');
 }
 
-function tooMany(reply: FastifyReply, retryAfterSeconds: number, message: string) {
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return reply
-    .code(429)
-    .header('retry-after', String(retryAfterSeconds))
-    .send({ message: `${message} Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.` });
+// One message per limit, each with its wait in minutes (plural forms in the catalog).
+const TOO_MANY = {
+  network: 'Too many codes requested from this network. Try again in {{count}} minutes.',
+  phone: 'Too many codes sent to this number. Try again in {{count}} minutes.',
+  email: 'Too many codes sent to this e-mail address. Try again in {{count}} minutes.',
+  guesses: 'Too many sign-in attempts from this network. Try again in {{count}} minutes.',
+} as const;
+
+function tooMany(retryAfterSeconds: number, which: keyof typeof TOO_MANY): HttpError {
+  return new HttpError(429, TOO_MANY[which], { count: Math.max(1, Math.ceil(retryAfterSeconds / 60)) }, retryAfterSeconds);
 }
 
 export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { auth, db, config, limiter } = opts;
   const otp = config.otp;
-  const page = loginPageHtml({ showDevCodes: otp.delivery === 'console', ttlMinutes: Math.round(otp.ttlSeconds / 60) });
+  // The sign-out page's form posts an empty urlencoded body; its content is never read.
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) => done(null, {}));
+  const pageOptions = { showDevCodes: otp.delivery === 'console', ttlMinutes: Math.round(otp.ttlSeconds / 60) };
 
-  app.get('/api/login', { schema: { querystring: z.object({ returnTo: z.string().optional() }) } }, async (request, reply) => {
+  app.get('/api/login', { schema: { querystring: z.object({ returnTo: z.string().optional(), lang: z.string().optional() }) } }, async (request, reply) => {
     if (await readSession(auth, request)) return reply.redirect(safeReturnTo(request.query.returnTo, config.publicOrigin));
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(page);
+    const page = loginPageHtml({ ...pageOptions, language: languageOf(request), returnTo: request.query.returnTo });
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').header('vary', 'cookie, accept-language').send(page);
   });
 
   app.get('/api/login/login.js', async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(LOGIN_SCRIPT),
   );
 
-  app.post('/api/login/start', { schema: { body: LoginStartBody, response: { 200: LoginStartReply, ...errors } } }, async (request, reply) => {
+  app.post('/api/login/start', { schema: { body: LoginStartBody, response: { 200: LoginStartReply, ...errors } } }, async (request) => {
     const destination = destinationOf(request.body);
     const window = otp.sendWindowSeconds;
     const byIp = await limiter.hit(`otp-send:ip:${request.ip}`, otp.sendLimitPerIp, window);
-    if (!byIp.allowed) return tooMany(reply, byIp.retryAfterSeconds, 'Too many codes requested from this network.');
+    if (!byIp.allowed) throw tooMany(byIp.retryAfterSeconds, 'network');
     const byDestination = await limiter.hit(`otp-send:to:${destination}`, otp.sendLimitPerDestination, window);
-    if (!byDestination.allowed) {
-      const what = request.body.method === 'phone' ? 'this number' : 'this e-mail address';
-      return tooMany(reply, byDestination.retryAfterSeconds, `Too many codes sent to ${what}.`);
-    }
+    if (!byDestination.allowed) throw tooMany(byDestination.retryAfterSeconds, request.body.method);
     try {
       if (request.body.method === 'phone') await auth.api.sendPhoneNumberOTP({ body: { phoneNumber: destination } });
       else await auth.api.sendVerificationOTP({ body: { email: destination, type: 'sign-in' } });
     } catch (error) {
       request.log.error({ err: error }, 'sending a sign-in code failed');
-      return reply.code(502).send({ message: "We couldn't send the code right now. Please try again." });
+      throw new HttpError(502, "We couldn't send the code right now. Please try again.");
     }
     const devCode = opts.takeDevCode?.(destination);
     return { sent: true as const, destination: displayDestination(destination), expiresInSeconds: otp.ttlSeconds, ...(devCode ? { devCode } : {}) };
@@ -100,7 +121,7 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
     const destination = destinationOf(body);
     // Caps guessing across many numbers from one address; each code also allows only OTP_MAX_ATTEMPTS tries.
     const guesses = await limiter.hit(`otp-verify:ip:${request.ip}`, otp.sendLimitPerIp * otp.maxAttempts, otp.sendWindowSeconds);
-    if (!guesses.allowed) return tooMany(reply, guesses.retryAfterSeconds, 'Too many sign-in attempts from this network.');
+    if (!guesses.allowed) throw tooMany(guesses.retryAfterSeconds, 'guesses');
     const headers = fromNodeHeaders(request.headers);
     let result: { headers: Headers; response: { user: { id: string } } };
     try {
@@ -109,15 +130,16 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
           ? await auth.api.verifyPhoneNumber({ body: { phoneNumber: destination, code: body.code }, headers, returnHeaders: true })
           : await auth.api.signInEmailOTP({ body: { email: destination, otp: body.code }, headers, returnHeaders: true });
     } catch (error) {
-      const failure = otpFailure(error);
-      return reply.code(failure.status).send({ message: failure.message });
+      throw otpFailure(error);
     }
     forwardCookies(result.headers, reply);
     await setFirstNameIfMissing(db, result.response.user.id, body.firstName);
+    await saveSignInLanguage(db, result.response.user.id, body.language, languageChosen(request));
     return { redirectTo: safeReturnTo(body.returnTo, config.publicOrigin) };
   });
 
-  app.get('/api/logout', async (request, reply) => {
+  async function endSession(request: FastifyRequest, reply: FastifyReply) {
+    const user = await readSession(auth, request);
     await forgetSession(auth, request);
     try {
       const { headers } = await auth.api.signOut({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
@@ -126,23 +148,36 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
       // Signing out without a session is fine: there is nothing to end.
       if (!(error instanceof APIError)) throw error;
     }
-    return reply.header('cache-control', 'no-store').redirect('/');
+    if (user) await opts.onSessionEnded?.(user);
+  }
+
+  app.get('/api/logout', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!isOwnNavigation(request.headers)) return reply.type('text/html; charset=utf-8').send(logoutPageHtml(languageOf(request)));
+    await endSession(request, reply);
+    return reply.redirect('/');
   });
 
-  app.get('/api/auth/user', { preHandler: requireUser(auth), schema: { response: { 200: CurrentUser, 401: ErrorBody } } }, async (request, reply) => {
-    const user = await getCurrentUser(db, currentUserId(request));
+  // The confirmation page's button; the Origin check of state-changing requests guards it.
+  app.post('/api/logout', async (request, reply) => {
+    await endSession(request, reply);
+    return reply.header('cache-control', 'no-store').redirect('/', 303);
+  });
+
+  app.get('/api/auth/user', { onRequest: requireUser(auth), schema: { response: { 200: CurrentUser, 401: ErrorBody } } }, async (request, reply) => {
+    const user = await getCurrentUser(db, opts.storeOf, currentUserId(request));
     if (!user) return reply.code(401).send({ message: UNAUTHORIZED_MESSAGE });
     return user;
   });
 
   app.patch(
     '/api/auth/profile',
-    { preHandler: requireUser(auth), schema: { body: UpdateProfileBody, response: { 200: CurrentUser, 400: ErrorBody, 401: ErrorBody } } },
-    async (request, reply) => {
+    { onRequest: requireUser(auth), schema: { body: ProfilePatchBody, response: { 200: CurrentUser, 400: ErrorBody, 401: ErrorBody } } },
+    async (request) => {
       try {
-        return await updateProfile(db, currentUserId(request), request.body as Required<UpdateProfileBody>);
+        return await updateProfile(db, opts.storeOf, currentUserId(request), request.body);
       } catch (error) {
-        if (error instanceof ProfileError) return reply.code(400).send({ message: error.message });
+        if (error instanceof ProfileError) throw new HttpError(error.message === UNAUTHORIZED_MESSAGE ? 401 : 400, error.message);
         throw error;
       }
     },

@@ -1,16 +1,20 @@
-import { eq } from 'drizzle-orm';
-import type { CurrentUser, UpdateProfileBody } from '@live-market/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { isLanguageCode, type CurrentUser, type LanguageCode, type ProfilePatchBody, type Seller } from '@live-market/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { sellers, toSellerDto } from '../sellers/index.js';
 import { user } from './tables.js';
 import { isPlaceholderEmail } from './placeholder-email.js';
 
 export class ProfileError extends Error {}
 
-export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUser | null> {
-  const [row] = await db.select().from(user).leftJoin(sellers, eq(sellers.userId, user.id)).where(eq(user.id, userId)).limit(1);
-  if (!row) return null;
-  const u = row.user;
+/**
+ * The user's store, if any. The sellers module answers it (app.ts wires it in), so that auth, which
+ * every module uses for sessions, imports nothing of theirs.
+ */
+export type StoreOf = (userId: string) => Promise<Seller | null>;
+
+export async function getCurrentUser(db: Db, storeOf: StoreOf, userId: string): Promise<CurrentUser | null> {
+  const [[u], seller] = await Promise.all([db.select().from(user).where(eq(user.id, userId)).limit(1), storeOf(userId)]);
+  if (!u) return null;
   return {
     id: u.id,
     firstName: u.firstName || null,
@@ -18,25 +22,42 @@ export async function getCurrentUser(db: Db, userId: string): Promise<CurrentUse
     email: isPlaceholderEmail(u.email) ? null : u.email,
     phoneNumber: u.phoneNumber,
     profileImageUrl: u.image,
-    isSeller: row.sellers !== null,
-    seller: row.sellers ? toSellerDto(row.sellers) : null,
+    isSeller: seller !== null,
+    seller,
+    language: isLanguageCode(u.language) ? u.language : null,
   };
 }
 
 // The e-mail is read-only: it may be sent back unchanged (or empty), never changed here.
-export async function updateProfile(db: Db, userId: string, body: Required<UpdateProfileBody>): Promise<CurrentUser> {
-  const current = await getCurrentUser(db, userId);
+export async function updateProfile(db: Db, storeOf: StoreOf, userId: string, body: ProfilePatchBody): Promise<CurrentUser> {
+  const current = await getCurrentUser(db, storeOf, userId);
   if (!current) throw new ProfileError('Unauthorized');
   if (body.email && body.email.toLowerCase() !== (current.email ?? '').toLowerCase()) {
     throw new ProfileError('Your e-mail address cannot be changed here.');
   }
-  const firstName = body.firstName.trim();
-  const lastName = body.lastName.trim() || null;
+  const next = { ...current };
+  const changes: Partial<typeof user.$inferInsert> = { updatedAt: new Date() };
+  if (body.firstName !== undefined) {
+    next.firstName = body.firstName.trim();
+    next.lastName = body.lastName?.trim() || null;
+    Object.assign(changes, { firstName: next.firstName, lastName: next.lastName, name: [next.firstName, next.lastName].filter(Boolean).join(' ') });
+  }
+  if (body.language !== undefined) next.language = changes.language = body.language;
+  await db.update(user).set(changes).where(eq(user.id, userId));
+  return next;
+}
+
+/**
+ * The language of the sign-in page the person just used. A choice made on this device before signing
+ * in (the landing or sign-in picker) becomes the account's; otherwise only an account that never
+ * chose takes it, so an account's language follows its owner to a new phone.
+ */
+export async function saveSignInLanguage(db: Db, userId: string, language: LanguageCode | undefined, chosenHere: boolean) {
+  if (!language) return;
   await db
     .update(user)
-    .set({ firstName, lastName, name: [firstName, lastName].filter(Boolean).join(' '), updatedAt: new Date() })
-    .where(eq(user.id, userId));
-  return { ...current, firstName, lastName };
+    .set({ language })
+    .where(chosenHere ? eq(user.id, userId) : and(eq(user.id, userId), isNull(user.language)));
 }
 
 export async function setFirstNameIfMissing(db: Db, userId: string, firstName: string | undefined) {
@@ -45,15 +66,18 @@ export async function setFirstNameIfMissing(db: Db, userId: string, firstName: s
   if (row && !row.firstName) await db.update(user).set({ firstName, name: firstName, updatedAt: new Date() }).where(eq(user.id, userId));
 }
 
+/** What a person without a name is called; notifications translate it (the catalog's `shopper`). */
+export const NAMELESS = 'Shopper';
+
 /** How a person appears to others (chat, notifications): "Priya S.", or "Shopper" without a name. */
 export function displayName(u: { firstName: string | null; lastName: string | null }): string {
   const first = u.firstName?.trim();
-  if (!first) return 'Shopper';
+  if (!first) return NAMELESS;
   const initial = u.lastName?.trim()?.[0];
   return initial ? `${first} ${initial.toUpperCase()}.` : first;
 }
 
 export async function findDisplayName(db: Db | Tx, userId: string): Promise<string> {
   const [row] = await db.select({ firstName: user.firstName, lastName: user.lastName }).from(user).where(eq(user.id, userId));
-  return row ? displayName(row) : 'Shopper';
+  return row ? displayName(row) : NAMELESS;
 }

@@ -71,7 +71,7 @@ export async function forgetSession(auth: Auth, request: FastifyRequest) {
   if (cookie) cacheOf(auth).entries.delete(cookie);
 }
 
-/** preHandler: the session decides who you are; 401 when there is none. */
+/** onRequest hook: the session decides who you are; 401 when there is none, before the body is read or validated. */
 export function requireUser(auth: Auth) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     request.user = await readSession(auth, request, reply);

@@ -13,6 +13,8 @@ export const user = pgTable('user', {
   lastName: text('last_name'),
   phoneNumber: text('phone_number').unique(),
   phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
+  // One of the ten language codes; null until the person chooses (the app then saves its current one).
+  language: text('language'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

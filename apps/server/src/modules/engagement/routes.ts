@@ -55,25 +55,25 @@ export async function engagementRoutes(base: FastifyInstance, opts: EngagementOp
 
   app.post(
     '/api/streams/:id/polls',
-    { preHandler: signedIn, schema: { params: StreamId, body: CreatePollBody, response: { 201: Poll, ...errors } } },
+    { onRequest: signedIn, schema: { params: StreamId, body: CreatePollBody, response: { 201: Poll, ...errors } } },
     async (request, reply) => reply.code(201).send(await polls.create(currentUserId(request), request.params.id, request.body)),
   );
 
   app.get(
     '/api/polls/:pollId/vote',
-    { preHandler: signedIn, schema: { params: PollIdParam, response: { 200: PollVote.nullable(), ...errors } } },
+    { onRequest: signedIn, schema: { params: PollIdParam, response: { 200: PollVote.nullable(), ...errors } } },
     async (request, reply) => reply.send(await polls.ownVote(currentUserId(request), request.params.pollId)),
   );
 
   app.post(
     '/api/polls/:pollId/vote',
-    { preHandler: signedIn, schema: { params: PollIdParam, body: VoteBody, response: { 201: PollVote, ...errors } } },
+    { onRequest: signedIn, schema: { params: PollIdParam, body: VoteBody, response: { 201: PollVote, ...errors } } },
     async (request, reply) => reply.code(201).send(await polls.vote(currentUserId(request), request.params.pollId, request.body.optionId)),
   );
 
   app.patch(
     '/api/polls/:pollId',
-    { preHandler: signedIn, schema: { params: PollIdParam, body: EndBody, response: { 200: Poll, ...errors } } },
+    { onRequest: signedIn, schema: { params: PollIdParam, body: EndBody, response: { 200: Poll, ...errors } } },
     (request) => polls.end(currentUserId(request), request.params.pollId),
   );
 
@@ -87,47 +87,47 @@ export async function engagementRoutes(base: FastifyInstance, opts: EngagementOp
 
   app.post(
     '/api/streams/:id/quizzes',
-    { preHandler: signedIn, schema: { params: StreamId, body: CreateQuizBody, response: { 201: Quiz, ...errors } } },
+    { onRequest: signedIn, schema: { params: StreamId, body: CreateQuizBody, response: { 201: Quiz, ...errors } } },
     async (request, reply) => reply.code(201).send(await quizzes.create(currentUserId(request), request.params.id, request.body)),
   );
 
   app.get(
     '/api/quizzes/:quizId/attempt',
-    { preHandler: signedIn, schema: { params: QuizIdParam, response: { 200: QuizAttempt.nullable(), ...errors } } },
+    { onRequest: signedIn, schema: { params: QuizIdParam, response: { 200: QuizAttempt.nullable(), ...errors } } },
     async (request, reply) => reply.send(await quizzes.attempt(currentUserId(request), request.params.quizId)),
   );
 
   app.post(
     '/api/quizzes/:quizId/answer',
-    { preHandler: signedIn, schema: { params: QuizIdParam, body: AnswerBody, response: { 200: AnswerResult, ...errors } } },
+    { onRequest: signedIn, schema: { params: QuizIdParam, body: AnswerBody, response: { 200: AnswerResult, ...errors } } },
     (request) => quizzes.answer(currentUserId(request), request.params.quizId, request.body),
   );
 
   app.patch(
     '/api/quizzes/:quizId',
-    { preHandler: signedIn, schema: { params: QuizIdParam, body: EndBody, response: { 200: Quiz, ...errors } } },
+    { onRequest: signedIn, schema: { params: QuizIdParam, body: EndBody, response: { 200: Quiz, ...errors } } },
     (request) => quizzes.end(currentUserId(request), request.params.quizId),
   );
 
   // ---- Wallet and gifts ----
 
-  app.get('/api/wallet', { preHandler: signedIn, schema: { response: { 200: Wallet, ...errors } } }, (request) => gifts.wallet(currentUserId(request)));
+  app.get('/api/wallet', { onRequest: signedIn, schema: { response: { 200: Wallet, ...errors } } }, (request) => gifts.wallet(currentUserId(request)));
 
   app.post(
     '/api/streams/:id/gifts',
-    { preHandler: signedIn, schema: { params: StreamId, body: SendGiftBody, response: { 201: RecentGift, ...errors } } },
+    { onRequest: signedIn, schema: { params: StreamId, body: SendGiftBody, response: { 201: RecentGift, ...errors } } },
     async (request, reply) => reply.code(201).send(await gifts.send(currentUserId(request), request.params.id, request.body)),
   );
 
   app.get(
     '/api/streams/:id/gifts',
-    { preHandler: signedIn, schema: { params: StreamId, response: { 200: RecentGiftList, ...errors } } },
+    { onRequest: signedIn, schema: { params: StreamId, response: { 200: RecentGiftList, ...errors } } },
     (request) => gifts.recent(request.params.id),
   );
 
   app.get(
     '/api/streams/:id/gifts/earnings',
-    { preHandler: signedIn, schema: { params: StreamId, response: { 200: GiftEarnings, ...errors } } },
+    { onRequest: signedIn, schema: { params: StreamId, response: { 200: GiftEarnings, ...errors } } },
     (request) => gifts.earnings(currentUserId(request), request.params.id),
   );
 }

@@ -32,7 +32,7 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
 
   app.addContentTypeParser('application/sdp', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
 
-  app.get('/api/streams/:id/media', { preHandler: signedIn, schema: { params: StreamId, response: { 200: MediaEndpoints, ...errors } } }, async (request) => {
+  app.get('/api/streams/:id/media', { onRequest: signedIn, schema: { params: StreamId, response: { 200: MediaEndpoints, ...errors } } }, async (request) => {
     const streamId = request.params.id;
     const { ownerId, isLive } = await streams.ownership(streamId);
     if (config.media.mode === 'external') {
@@ -67,7 +67,7 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
     return detail;
   }
 
-  app.post('/api/streams/:id/whip', { preHandler: signedIn, schema: { params: StreamId, body: SdpOffer } }, async (request, reply) => {
+  app.post('/api/streams/:id/whip', { onRequest: signedIn, schema: { params: StreamId, body: SdpOffer } }, async (request, reply) => {
     const streamId = request.params.id;
     const userId = currentUserId(request);
     const detail = await liveStream(streamId);
@@ -80,7 +80,7 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
     });
   });
 
-  app.post('/api/streams/:id/whep', { preHandler: signedIn, schema: { params: StreamId, body: SdpOffer } }, async (request, reply) => {
+  app.post('/api/streams/:id/whep', { onRequest: signedIn, schema: { params: StreamId, body: SdpOffer } }, async (request, reply) => {
     const streamId = request.params.id;
     await liveStream(streamId);
     return answer(reply, `/api/streams/${streamId}/whep`, async () => {
@@ -91,7 +91,7 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
   });
 
   for (const kind of ['whip', 'whep'] as const) {
-    app.delete(`/api/streams/:id/${kind}/:sessionId`, { preHandler: signedIn, schema: { params: SessionParams } }, async (request, reply) => {
+    app.delete(`/api/streams/:id/${kind}/:sessionId`, { onRequest: signedIn, schema: { params: SessionParams } }, async (request, reply) => {
       const owner = sessions.get(request.params.sessionId);
       if (!owner || owner.streamId !== request.params.id) throw new HttpError(404, 'No such media session');
       if (owner.userId !== currentUserId(request)) throw new HttpError(403, 'Not your media session');

@@ -32,12 +32,15 @@ async function connect(who: TestUser) {
 
 describe('notifications', () => {
   it('lists only mine, newest first, and marks one read; anyone else gets 404', async () => {
-    await notify(t.database.db, { userId: rahul.id, type: 'promotion', title: 'Sale', message: 'Old' });
-    await notify(t.database.db, { userId: rahul.id, type: 'order_update', title: 'Shipped', message: 'New', link: '/orders' });
-    await notify(t.database.db, { userId: sneha.id, type: 'promotion', title: 'Hers', message: 'Not yours' });
+    await notify(t.database.db, { userId: rahul.id, type: 'promotion', kind: 'sale_upi', params: { percent: 10 } });
+    await notify(t.database.db, { userId: rahul.id, type: 'order_update', kind: 'order_shipped', params: { ref: '#AB12CD34', store: 'Priya Jewels' }, link: '/orders' });
+    await notify(t.database.db, { userId: sneha.id, type: 'promotion', kind: 'welcome', params: { name: 'Sneha', coins: 1000 } });
     const mine = await list(rahul);
-    expect(mine.map((n) => n.message)).toEqual(['New', 'Old']);
-    expect(mine[0]).toMatchObject({ type: 'order_update', title: 'Shipped', isRead: false, link: '/orders' });
+    expect(mine.map((n) => n.message)).toEqual([
+      'Your order #AB12CD34 from Priya Jewels is on its way.',
+      'Extra 10% off on jewellery and sarees when you pay with UPI. This weekend only!',
+    ]);
+    expect(mine[0]).toMatchObject({ type: 'order_update', title: 'Order shipped', isRead: false, link: '/orders' });
     expect(await unread(rahul)).toBe(2);
 
     const hers = (await list(sneha))[0]!;

@@ -1,16 +1,35 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import { NOTIFICATIONS_LIMIT, type Notification } from '@live-market/contract';
+import { DEFAULT_LANGUAGE, NOTIFICATIONS_LIMIT, type LanguageCode, type Notification } from '@live-market/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
+import { resolveParams, t, type MessageParam } from '../../i18n/index.js';
 import { follows } from '../sellers/tables.js';
 import { notifications } from '../shopper/tables.js';
 
 export interface NewNotification {
   userId: string;
   type: 'stream_start' | 'order_update' | 'follow' | 'promotion' | (string & {});
-  title: string;
-  message: string;
+  /** The template in src/locales: notifications.<kind>.title and .message. */
+  kind: string;
+  params?: Record<string, MessageParam>;
   link?: string;
+}
+
+/** A notification's title and message in a language, from its template (or its stored English, for old rows). */
+export function renderNotification(
+  row: { kind: string | null; params: Record<string, MessageParam> | null; title: string; message: string },
+  language: LanguageCode,
+): { title: string; message: string } {
+  if (!row.kind) return { title: row.title, message: row.message };
+  const params = resolveParams(language, row.params ?? {});
+  return { title: t(language, `notifications.${row.kind}.title`, params), message: t(language, `notifications.${row.kind}.message`, params) };
+}
+
+function storedColumns(n: Omit<NewNotification, 'userId'>) {
+  const params = n.params ?? {};
+  // The English text is stored too: for operators reading the table, and as a record of what was said.
+  const english = renderNotification({ kind: n.kind, params, title: '', message: '' }, DEFAULT_LANGUAGE);
+  return { type: n.type, kind: n.kind, params, title: english.title, message: english.message, link: n.link ?? null };
 }
 
 /**
@@ -18,11 +37,12 @@ export interface NewNotification {
  * only when the caller passes the user id to the UnreadPush after committing.
  */
 export async function notify(db: Db | Tx, n: NewNotification) {
-  await db.insert(notifications).values({ userId: n.userId, type: n.type, title: n.title, message: n.message, link: n.link ?? null });
+  await db.insert(notifications).values({ userId: n.userId, ...storedColumns(n) });
 }
 
 /** One INSERT … SELECT: every follower of the store gets the same notification. Returns who got it. */
 export async function notifyFollowers(db: Db | Tx, sellerId: string, n: Omit<NewNotification, 'userId'>): Promise<string[]> {
+  const stored = storedColumns(n);
   const rows = await db
     .insert(notifications)
     .select(
@@ -30,11 +50,13 @@ export async function notifyFollowers(db: Db | Tx, sellerId: string, n: Omit<New
         .select({
           id: sql<string>`gen_random_uuid()`.as('id'),
           userId: follows.followerId,
-          type: sql<string>`${n.type}`.as('type'),
-          title: sql<string>`${n.title}`.as('title'),
-          message: sql<string>`${n.message}`.as('message'),
+          type: sql<string>`${stored.type}`.as('type'),
+          kind: sql<string>`${stored.kind}`.as('kind'),
+          params: sql<Record<string, MessageParam>>`${JSON.stringify(stored.params)}::jsonb`.as('params'),
+          title: sql<string>`${stored.title}`.as('title'),
+          message: sql<string>`${stored.message}`.as('message'),
           isRead: sql<boolean>`false`.as('is_read'),
-          link: sql<string | null>`${n.link ?? null}`.as('link'),
+          link: sql<string | null>`${stored.link}`.as('link'),
           createdAt: sql<Date>`now()`.as('created_at'),
         })
         .from(follows)
@@ -44,37 +66,37 @@ export async function notifyFollowers(db: Db | Tx, sellerId: string, n: Omit<New
   return rows.map((r) => r.userId);
 }
 
-function toDto(row: typeof notifications.$inferSelect): Notification {
+function toDto(row: typeof notifications.$inferSelect, language: LanguageCode): Notification {
   return {
     id: row.id,
     type: row.type,
-    title: row.title,
-    message: row.message,
+    ...renderNotification(row, language),
     isRead: row.isRead,
     link: row.link,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-export async function listNotifications(db: Db, userId: string): Promise<Notification[]> {
+/** The user's newest notifications, each in the language the reader uses now (old ones included). */
+export async function listNotifications(db: Db, userId: string, language: LanguageCode): Promise<Notification[]> {
   const rows = await db
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATIONS_LIMIT);
-  return rows.map(toDto);
+  return rows.map((row) => toDto(row, language));
 }
 
 /** Only the owner's: anyone else's id answers 404, as if it did not exist. Marking twice is harmless. */
-export async function markRead(db: Db, userId: string, id: string): Promise<Notification> {
+export async function markRead(db: Db, userId: string, id: string, language: LanguageCode): Promise<Notification> {
   const [row] = await db
     .update(notifications)
     .set({ isRead: true })
     .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
     .returning();
   if (!row) throw new HttpError(404, 'Notification not found');
-  return toDto(row);
+  return toDto(row, language);
 }
 
 export async function markAllRead(db: Db, userId: string): Promise<void> {

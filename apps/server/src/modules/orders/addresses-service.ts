@@ -32,7 +32,7 @@ export async function addAddress(db: Db, userId: string, body: ParsedAddress): P
   return db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     const [saved] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));
-    if ((saved?.n ?? 0) >= ADDRESSES_MAX) throw new HttpError(409, `You can save at most ${ADDRESSES_MAX} addresses`);
+    if ((saved?.n ?? 0) >= ADDRESSES_MAX) throw new HttpError(409, 'You can save at most {{max}} addresses', { max: ADDRESSES_MAX });
     const [row] = await tx.insert(addresses).values({ userId, ...body }).returning();
     return toDto(row!);
   });

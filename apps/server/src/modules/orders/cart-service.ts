@@ -9,8 +9,8 @@ import { cartItems } from './tables.js';
 type Conn = Db | Tx;
 
 /** 'Out of stock' or 'Only N left in stock': the one wording for every stock refusal. */
-export function stockMessage(stock: number): string {
-  return stock <= 0 ? 'Out of stock' : `Only ${stock} left in stock`;
+export function stockError(stock: number): HttpError {
+  return stock <= 0 ? new HttpError(409, 'Out of stock') : new HttpError(409, 'Only {{stock}} left in stock', { stock });
 }
 
 export async function readCart(db: Conn, userId: string): Promise<Cart> {
@@ -54,8 +54,8 @@ async function buyableProduct(db: Conn, userId: string, productId: string) {
 }
 
 function checkQuantity(quantity: number, stock: number) {
-  if (quantity > stock) throw new HttpError(409, stockMessage(stock));
-  if (quantity > CART_MAX_QUANTITY) throw new HttpError(409, `At most ${CART_MAX_QUANTITY} of one product per order`);
+  if (quantity > stock) throw stockError(stock);
+  if (quantity > CART_MAX_QUANTITY) throw new HttpError(409, 'At most {{max}} of one product per order', { max: CART_MAX_QUANTITY });
 }
 
 /** Adds to the product's line (one statement, so parallel adds never lose a unit), then checks the new total. */

@@ -44,47 +44,47 @@ export async function ordersRoutes(base: FastifyInstance, opts: OrdersRoutesOpti
   const signedIn = requireUser(opts.auth);
 
   // ---- Cart ----
-  app.get('/api/cart', { preHandler: signedIn, schema: { response: { 200: Cart, ...errors } } }, (request) => readCart(db, currentUserId(request)));
-  app.post('/api/cart/items', { preHandler: signedIn, schema: { body: AddToCartBody, response: { 200: Cart, ...errors } } }, (request) =>
+  app.get('/api/cart', { onRequest: signedIn, schema: { response: { 200: Cart, ...errors } } }, (request) => readCart(db, currentUserId(request)));
+  app.post('/api/cart/items', { onRequest: signedIn, schema: { body: AddToCartBody, response: { 200: Cart, ...errors } } }, (request) =>
     addToCart(db, currentUserId(request), request.body),
   );
   app.patch(
     '/api/cart/items/:itemId',
-    { preHandler: signedIn, schema: { params: CartItemIdParam, body: UpdateCartItemBody, response: { 200: Cart, ...errors } } },
+    { onRequest: signedIn, schema: { params: CartItemIdParam, body: UpdateCartItemBody, response: { 200: Cart, ...errors } } },
     (request) => setCartQuantity(db, currentUserId(request), request.params.itemId, request.body.quantity),
   );
-  app.delete('/api/cart/items/:itemId', { preHandler: signedIn, schema: { params: CartItemIdParam, response: { 200: Cart, ...errors } } }, (request) =>
+  app.delete('/api/cart/items/:itemId', { onRequest: signedIn, schema: { params: CartItemIdParam, response: { 200: Cart, ...errors } } }, (request) =>
     removeFromCart(db, currentUserId(request), request.params.itemId),
   );
 
   // ---- Addresses ----
-  app.get('/api/addresses', { preHandler: signedIn, schema: { response: { 200: AddressList, ...errors } } }, (request) => listAddresses(db, currentUserId(request)));
-  app.post('/api/addresses', { preHandler: signedIn, schema: { body: AddressBody, response: { 201: Address, ...errors } } }, async (request, reply) =>
+  app.get('/api/addresses', { onRequest: signedIn, schema: { response: { 200: AddressList, ...errors } } }, (request) => listAddresses(db, currentUserId(request)));
+  app.post('/api/addresses', { onRequest: signedIn, schema: { body: AddressBody, response: { 201: Address, ...errors } } }, async (request, reply) =>
     reply.code(201).send(await addAddress(db, currentUserId(request), request.body)),
   );
-  app.delete('/api/addresses/:id', { preHandler: signedIn, schema: { params: AddressIdParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+  app.delete('/api/addresses/:id', { onRequest: signedIn, schema: { params: AddressIdParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     await deleteAddress(db, currentUserId(request), request.params.id);
     return reply.code(204).send(null);
   });
 
   // ---- Orders ----
-  app.post('/api/orders', { preHandler: signedIn, schema: { body: PlaceOrderBody, response: { 200: PlaceOrderResult, 201: PlaceOrderResult, 502: ErrorBody, ...errors } } }, async (request, reply) => {
+  app.post('/api/orders', { onRequest: signedIn, schema: { body: PlaceOrderBody, response: { 200: PlaceOrderResult, 201: PlaceOrderResult, 502: ErrorBody, ...errors } } }, async (request, reply) => {
     const { created, result } = await opts.orders.place(currentUserId(request), request.body);
     return reply.code(created ? 201 : 200).send(result);
   });
-  app.get('/api/orders', { preHandler: signedIn, schema: { response: { 200: OrderList, ...errors } } }, (request) => buyerOrders(db, currentUserId(request)));
+  app.get('/api/orders', { onRequest: signedIn, schema: { response: { 200: OrderList, ...errors } } }, (request) => buyerOrders(db, currentUserId(request)));
 
   // The analytics screen passes the seller's user id; only that user may read their store's orders.
   app.get(
     '/api/orders/seller/:userId',
-    { preHandler: signedIn, schema: { params: z.object({ userId: z.uuid() }), response: { 200: OrderDetailList, ...errors } } },
+    { onRequest: signedIn, schema: { params: z.object({ userId: z.uuid() }), response: { 200: OrderDetailList, ...errors } } },
     async (request) => {
       if (request.params.userId !== currentUserId(request)) throw new HttpError(403, "You can only see your own store's orders");
       return storeOrders(db, request.params.userId);
     },
   );
 
-  app.get('/api/orders/:orderId', { preHandler: signedIn, schema: { params: OrderIdParam, response: { 200: OrderDetail, ...errors } } }, async (request) => {
+  app.get('/api/orders/:orderId', { onRequest: signedIn, schema: { params: OrderIdParam, response: { 200: OrderDetail, ...errors } } }, async (request) => {
     const userId = currentUserId(request);
     const found = await findOrder(db, request.params.orderId);
     // The buyer and the store's owner only; for anyone else the order does not exist.
@@ -94,10 +94,10 @@ export async function ordersRoutes(base: FastifyInstance, opts: OrdersRoutesOpti
   });
   app.patch(
     '/api/orders/:orderId',
-    { preHandler: signedIn, schema: { params: OrderIdParam, body: UpdateOrderStatusBody, response: { 200: OrderDetail, ...errors } } },
+    { onRequest: signedIn, schema: { params: OrderIdParam, body: UpdateOrderStatusBody, response: { 200: OrderDetail, ...errors } } },
     (request) => opts.status.change(currentUserId(request), request.params.orderId, request.body.status),
   );
-  app.post('/api/orders/:orderId/reorder', { preHandler: signedIn, schema: { params: OrderIdParam, response: { 200: Cart, ...errors } } }, (request) =>
+  app.post('/api/orders/:orderId/reorder', { onRequest: signedIn, schema: { params: OrderIdParam, response: { 200: Cart, ...errors } } }, (request) =>
     opts.status.reorder(currentUserId(request), request.params.orderId),
   );
 }

@@ -8,20 +8,11 @@ import { sellers } from '../sellers/index.js';
 import { orderItems, orders } from '../shopper/index.js';
 import { streams } from '../streams/index.js';
 import { findOwnAddress } from './addresses-service.js';
-import { stockMessage } from './cart-service.js';
+import { stockError } from './cart-service.js';
 import { findOrder, withDetails, type OrderRow } from './details.js';
-import { notifySellerOfOrder, type PushUnread } from './status.js';
+import type { OrderPayments, PushUnread } from './ports.js';
+import { notifySellerOfOrder } from './status.js';
 import { cartItems, orderEvents } from './tables.js';
-
-/** What orders need from payments; the payments module provides it (app.ts wires the two). */
-export interface OrderPayments {
-  /** Opens a payment for a new order, inside the order's transaction. */
-  open(tx: Tx, p: { userId: string; orderId: string; amount: string; method: 'upi' | 'card' | 'wallet' }): Promise<void>;
-  /** What the client does next to pay the order (may call the gateway, so never inside a transaction). */
-  actionForOrder(orderId: string): Promise<PaymentAction>;
-  /** The buyer cancelled: the order's open payment is failed so a late approval cannot take money for it. */
-  failOpen(tx: Tx, orderId: string): Promise<void>;
-}
 
 export interface PlaceOrderInput {
   items: { productId: string; quantity: number }[];
@@ -42,7 +33,7 @@ function sameItems(a: Map<string, number>, b: { productId: string | null; quanti
 function merge(items: PlaceOrderInput['items']): Map<string, number> {
   const merged = new Map<string, number>();
   for (const i of items) merged.set(i.productId, (merged.get(i.productId) ?? 0) + i.quantity);
-  for (const q of merged.values()) if (q > CART_MAX_QUANTITY) throw new HttpError(409, `At most ${CART_MAX_QUANTITY} of one product per order`);
+  for (const q of merged.values()) if (q > CART_MAX_QUANTITY) throw new HttpError(409, 'At most {{max}} of one product per order', { max: CART_MAX_QUANTITY });
   return merged;
 }
 
@@ -75,7 +66,7 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; pus
         .returning({ name: products.name, price: products.price });
       if (!taken) {
         const [now] = await tx.select({ stock: products.stockQuantity }).from(products).where(eq(products.id, id));
-        throw new HttpError(409, stockMessage(now?.stock ?? 0));
+        throw stockError(now?.stock ?? 0);
       }
       lines.push({ productId: id, name: taken.name, price: taken.price, quantity });
     }

@@ -7,13 +7,11 @@ import { products } from '../products/index.js';
 import { orderItems, orders } from '../shopper/index.js';
 import { readCart, refillCart } from './cart-service.js';
 import { findOrder, orderRef, withDetails } from './details.js';
-import type { OrderPayments } from './service.js';
+import type { OrderPayments, PushUnread } from './ports.js';
 import { orderEvents } from './tables.js';
 
 type Target = 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 type Locked = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
-/** Tells the buyers' open sockets their new unread count; called after the change is committed. */
-export type PushUnread = (userIds: string[]) => Promise<void>;
 
 // The seller's moves (issue 6): confirmed → shipped → delivered, cancel while pending or confirmed.
 // A pending order waits for its payment; only cash on delivery lets the seller confirm it by hand.
@@ -26,17 +24,16 @@ const SELLER_MOVES: Record<OrderStatus, Target[]> = {
 };
 const BUYER_CAN_CANCEL: OrderStatus[] = ['pending', 'confirmed'];
 
-const NOTICE: Record<Target, [string, (ref: string, store: string) => string]> = {
-  confirmed: ['Order confirmed', (ref, store) => `Your order ${ref} from ${store} is confirmed.`],
-  shipped: ['Order shipped', (ref, store) => `Your order ${ref} from ${store} is on its way.`],
-  delivered: ['Order delivered', (ref, store) => `Your order ${ref} from ${store} has been delivered.`],
-  cancelled: ['Order cancelled', (ref, store) => `Your order ${ref} from ${store} was cancelled.`],
-};
+// The buyer's notification for each move: notifications.order_<status> in src/locales.
+type Notice = 'order_confirmed' | 'order_shipped' | 'order_delivered' | 'order_cancelled' | 'order_cancelled_refund' | 'order_paid' | 'order_payment_failed';
+
+// Rupees in every language as Indian apps write them: ₹1,23,456.00 (Latin digits, lakh grouping).
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 /** The seller hears of an order once it is confirmed: placed with cash on delivery, or paid. */
 export async function notifySellerOfOrder(tx: Tx, sellerUserId: string, orderId: string, total: string) {
-  const amount = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(Number(total));
-  await notify(tx, { userId: sellerUserId, type: 'order_update', title: 'New order', message: `Order ${orderRef(orderId)} for ${amount} is ready to pack.`, link: '/seller/dashboard' });
+  const amount = rupees.format(Number(total));
+  await notify(tx, { userId: sellerUserId, type: 'order_update', kind: 'order_new', params: { ref: orderRef(orderId), amount }, link: '/seller/dashboard' });
 }
 
 /** Puts an order's units back on the shelf (cancellation, failed or expired payment). */
@@ -47,15 +44,14 @@ async function releaseStock(tx: Tx, orderId: string) {
 }
 
 /** Moves a locked order to a new status: the row, its timeline and the buyer's notification, in the caller's transaction. */
-async function move(tx: Tx, locked: Locked, to: Target, extra: Partial<typeof orders.$inferInsert> = {}, notice = NOTICE[to]) {
+async function move(tx: Tx, locked: Locked, to: Target, extra: Partial<typeof orders.$inferInsert> = {}, notice: Notice = `order_${to}`) {
   const { order } = locked;
   await tx
     .update(orders)
     .set({ status: to, updatedAt: new Date(), ...extra })
     .where(eq(orders.id, order.id));
   await tx.insert(orderEvents).values({ orderId: order.id, status: to });
-  const [title, message] = notice;
-  await notify(tx, { userId: order.userId, type: 'order_update', title, message: message(orderRef(order.id), locked.storeName), link: '/orders' });
+  await notify(tx, { userId: order.userId, type: 'order_update', kind: notice, params: { ref: orderRef(order.id), store: locked.storeName }, link: '/orders' });
 }
 
 export function createOrderStatusService(deps: { db: Db; payments: OrderPayments; pushUnread: PushUnread }) {
@@ -70,8 +66,7 @@ export function createOrderStatusService(deps: { db: Db; payments: OrderPayments
       await payments.failOpen(tx, order.id);
       paymentStatus = 'failed';
     }
-    const refund = paymentStatus === 'refunded' ? ' Your payment will be refunded.' : '';
-    await move(tx, locked, 'cancelled', { paymentStatus, cancelledBy: by }, [NOTICE.cancelled[0], (ref, store) => NOTICE.cancelled[1](ref, store) + refund]);
+    await move(tx, locked, 'cancelled', { paymentStatus, cancelledBy: by }, paymentStatus === 'refunded' ? 'order_cancelled_refund' : 'order_cancelled');
   }
 
   return {
@@ -84,7 +79,9 @@ export function createOrderStatusService(deps: { db: Db; payments: OrderPayments
         const from = locked.order.status;
         if (!isSeller && to !== 'cancelled') throw new HttpError(403, 'Only the seller can change this order');
         const allowed = isSeller ? SELLER_MOVES[from].includes(to) : BUYER_CAN_CANCEL.includes(from);
-        if (!allowed) throw new HttpError(409, to === 'cancelled' ? 'This order can no longer be cancelled' : `A ${from} order cannot be marked ${to}`);
+        if (!allowed) throw to === 'cancelled'
+            ? new HttpError(409, 'This order can no longer be cancelled')
+            : new HttpError(409, 'A {{from}} order cannot be marked {{to}}', { from: { key: `order_status.${from}` }, to: { key: `order_status.${to}` } });
         if (to === 'confirmed' && locked.order.paymentMethod !== 'cod' && locked.order.paymentMethod !== null) {
           throw new HttpError(409, 'This order is waiting for payment');
         }
@@ -122,7 +119,7 @@ export function createOrderStatusService(deps: { db: Db; payments: OrderPayments
       const { order } = locked;
       if (outcome === 'captured') {
         if (order.status === 'pending') {
-          await move(tx, locked, 'confirmed', { paymentStatus: 'paid' }, ['Payment received', (ref, store) => `Your order ${ref} from ${store} is paid and confirmed.`]);
+          await move(tx, locked, 'confirmed', { paymentStatus: 'paid' }, 'order_paid');
           await notifySellerOfOrder(tx, locked.ownerId, order.id, order.totalAmount);
           return [order.userId, locked.ownerId];
         }
@@ -134,10 +131,7 @@ export function createOrderStatusService(deps: { db: Db; payments: OrderPayments
       }
       if (order.status !== 'pending') return [];
       await releaseStock(tx, orderId);
-      await move(tx, locked, 'cancelled', { paymentStatus: 'failed', cancelledBy: 'payment' }, [
-        'Payment failed',
-        (ref) => `We couldn't take the payment for order ${ref}, so it was cancelled.`,
-      ]);
+      await move(tx, locked, 'cancelled', { paymentStatus: 'failed', cancelledBy: 'payment' }, 'order_payment_failed');
       return [order.userId];
     },
   };

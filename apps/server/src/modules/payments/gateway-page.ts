@@ -1,18 +1,27 @@
+import type { LanguageCode } from '@live-market/contract';
+import { escapeHtml, pageText } from '../../pages/page.js';
+
 // The simulated gateway: a stand-in for a real gateway's test-mode page, shown in an iframe in the
 // checkout sheet. No external assets; its script is a separate file because the CSP allows no inline scripts.
 
-const METHOD_LABEL = { upi: 'UPI', card: 'Card', wallet: 'Wallet' } as const;
+// In the shopper's language; rupees as Indian apps write them in every language (₹1,23,456.00).
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export function gatewayPageHtml(p: { id: string; amount: string; method: keyof typeof METHOD_LABEL; description: string; status: 'created' | 'captured' | 'failed' }): string {
+export function gatewayPageHtml(p: {
+  language: LanguageCode;
+  id: string;
+  amount: string;
+  method: 'upi' | 'card' | 'wallet';
+  description: string;
+  status: 'created' | 'captured' | 'failed';
+}): string {
+  const text = pageText(p.language);
   return `<!doctype html>
-<html lang="en">
+<html lang="${p.language}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Test payment · LiveMarket</title>
+<title>${text('payment.title')}</title>
 <style>
   *{box-sizing:border-box}
   body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif;background:#f5f5f4;color:#1c1917;display:flex;justify-content:center;padding:16px}
@@ -34,21 +43,21 @@ export function gatewayPageHtml(p: { id: string; amount: string; method: keyof t
   [hidden]{display:none!important}
 </style>
 </head>
-<body data-payment-id="${escape(p.id)}" data-status="${p.status}">
+<body data-payment-id="${escapeHtml(p.id)}" data-status="${p.status}" data-success="${text('payment.success')}" data-failed="${text('payment.failed')}" data-pending="${text('payment.pending')}" data-error="${text('payment.error')}">
 <main>
-  <span class="test">Test mode</span>
-  <p class="merchant">Paying LiveMarket</p>
-  <p class="amount">${escape(rupees.format(Number(p.amount)))}</p>
+  <span class="test">${text('payment.test_mode')}</span>
+  <p class="merchant">${text('payment.paying')}</p>
+  <p class="amount">${escapeHtml(rupees.format(Number(p.amount)))}</p>
   <dl>
-    <dt>For</dt><dd>${escape(p.description)}</dd>
-    <dt>Method</dt><dd>${METHOD_LABEL[p.method]}</dd>
+    <dt>${text('payment.for')}</dt><dd>${escapeHtml(p.description)}</dd>
+    <dt>${text('payment.method')}</dt><dd>${text(`payment.method_${p.method}`)}</dd>
   </dl>
   <div id="actions"${p.status === 'created' ? '' : ' hidden'}>
-    <button type="button" id="approve">Approve payment</button>
-    <button type="button" id="fail">Fail payment</button>
+    <button type="button" id="approve">${text('payment.approve')}</button>
+    <button type="button" id="fail">${text('payment.fail')}</button>
   </div>
   <div class="result" id="result" role="status" hidden></div>
-  <p class="note">No money moves in test mode. A real gateway would ask for your UPI PIN or card details here.</p>
+  <p class="note">${text('payment.note')}</p>
 </main>
 <script src="/api/payments/simulated/gateway.js" defer></script>
 </body>
@@ -56,7 +65,8 @@ export function gatewayPageHtml(p: { id: string; amount: string; method: keyof t
 }
 
 export const GATEWAY_SCRIPT = `(() => {
-  const paymentId = document.body.dataset.paymentId;
+  const words = document.body.dataset;
+  const paymentId = words.paymentId;
   const actions = document.getElementById('actions');
   const result = document.getElementById('result');
   const buttons = actions.querySelectorAll('button');
@@ -64,14 +74,14 @@ export const GATEWAY_SCRIPT = `(() => {
     actions.hidden = true;
     result.hidden = false;
     result.className = 'result ' + status;
-    result.textContent = status === 'captured' ? 'Payment successful' : status === 'failed' ? 'Payment failed' : 'Payment pending';
+    result.textContent = status === 'captured' ? words.success : status === 'failed' ? words.failed : words.pending;
     // The checkout sheet that framed this page listens for this (same origin only).
     if (window.parent !== window) window.parent.postMessage({ type: 'payment_result', paymentId, status }, location.origin);
   }
   async function settle(outcome) {
     for (const b of buttons) b.disabled = true;
     try {
-      const res = await fetch('/api/payments/simulated/' + paymentId, {
+      const res = await fetch('/api/payments/simulated/' + paymentId + '?lang=' + document.documentElement.lang, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         credentials: 'same-origin',
@@ -84,7 +94,7 @@ export const GATEWAY_SCRIPT = `(() => {
       for (const b of buttons) b.disabled = false;
       result.hidden = false;
       result.className = 'result failed';
-      result.textContent = error.message || 'Something went wrong. Please try again.';
+      result.textContent = error.message || words.error;
     }
   }
   document.getElementById('approve').addEventListener('click', () => settle('success'));

@@ -11,6 +11,7 @@ import { currentUserId, requireUser, type Auth } from '../auth/index.js';
 import { orderRef } from '../orders/index.js';
 import { buyCoins } from './coins.js';
 import { GATEWAY_SCRIPT, gatewayPageHtml } from './gateway-page.js';
+import { languageOf, t } from '../../i18n/index.js';
 import { RazorpayWebhook, readWebhook, verifyPaymentSignature, verifyWebhookSignature } from './razorpay.js';
 import { toPaymentState, type PaymentsService } from './service.js';
 import { paymentWebhookEvents } from './tables.js';
@@ -31,11 +32,11 @@ export async function paymentsRoutes(base: FastifyInstance, opts: PaymentsRoutes
   const frameable = frameableBySelfHeaders(opts.config);
 
   // The client polls this while the gateway is open.
-  app.get('/api/payments/:paymentId', { preHandler: signedIn, schema: { params: PaymentIdParam, response: { 200: PaymentState, ...errors } } }, async (request) =>
+  app.get('/api/payments/:paymentId', { onRequest: signedIn, schema: { params: PaymentIdParam, response: { 200: PaymentState, ...errors } } }, async (request) =>
     toPaymentState(await payments.own(currentUserId(request), request.params.paymentId)),
   );
 
-  app.post('/api/coins/purchases', { preHandler: signedIn, schema: { body: BuyCoinsBody, response: { 200: BuyCoinsResult, 201: BuyCoinsResult, ...errors } } }, async (request, reply) => {
+  app.post('/api/coins/purchases', { onRequest: signedIn, schema: { body: BuyCoinsBody, response: { 200: BuyCoinsResult, 201: BuyCoinsResult, ...errors } } }, async (request, reply) => {
     const { created, payment } = await buyCoins(db, payments, currentUserId(request), request.body);
     return reply.code(created ? 201 : 200).send({ payment });
   });
@@ -46,21 +47,22 @@ export async function paymentsRoutes(base: FastifyInstance, opts: PaymentsRoutes
     reply.type('text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(GATEWAY_SCRIPT),
   );
 
-  app.get('/api/payments/simulated/:paymentId', { preHandler: signedIn, schema: { params: PaymentIdParam } }, async (request, reply) => {
+  app.get('/api/payments/simulated/:paymentId', { onRequest: signedIn, schema: { params: PaymentIdParam } }, async (request, reply) => {
     const p = await payments.own(currentUserId(request), request.params.paymentId);
     if (p.provider !== 'simulated') throw new HttpError(404, 'Payment not found');
-    const description = p.kind === 'coins' ? `${p.coins} coins` : `Order ${orderRef(p.orderId!)}`;
+    const language = languageOf(request);
+    const description = p.kind === 'coins' ? t(language, 'payment.coins', { count: p.coins! }) : t(language, 'payment.order', { ref: orderRef(p.orderId!) });
     // The checkout sheet shows this page in an iframe: framing by our own origin is allowed here, and only here.
     return reply
       .headers(frameable)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(gatewayPageHtml({ id: p.id, amount: p.amount, method: p.method, description, status: p.status }));
+      .send(gatewayPageHtml({ language, id: p.id, amount: p.amount, method: p.method, description, status: p.status }));
   });
 
   app.post(
     '/api/payments/simulated/:paymentId',
-    { preHandler: signedIn, schema: { params: PaymentIdParam, body: SimulatedPaymentBody, response: { 200: PaymentState, ...errors } } },
+    { onRequest: signedIn, schema: { params: PaymentIdParam, body: SimulatedPaymentBody, response: { 200: PaymentState, ...errors } } },
     async (request) => {
       const p = await payments.own(currentUserId(request), request.params.paymentId);
       if (p.provider !== 'simulated') throw new HttpError(404, 'Payment not found');
@@ -71,7 +73,7 @@ export async function paymentsRoutes(base: FastifyInstance, opts: PaymentsRoutes
   // ---- Razorpay ----
 
   // Checkout's success handler posts what Razorpay gave it; the signature proves it came from Razorpay.
-  app.post('/api/payments/razorpay/verify', { preHandler: signedIn, schema: { body: RazorpayVerifyBody, response: { 200: PaymentState, ...errors } } }, async (request) => {
+  app.post('/api/payments/razorpay/verify', { onRequest: signedIn, schema: { body: RazorpayVerifyBody, response: { 200: PaymentState, ...errors } } }, async (request) => {
     const body = request.body;
     const p = await payments.findByProviderOrder('razorpay', body.razorpay_order_id);
     if (!p || p.userId !== currentUserId(request) || !opts.config.razorpay) throw new HttpError(404, 'Payment not found');

@@ -13,17 +13,17 @@ export async function productsRoutes(base: FastifyInstance, opts: { auth: Auth; 
   const { db } = opts;
   const signedIn = requireUser(opts.auth);
 
-  app.post('/api/products', { preHandler: signedIn, schema: { body: ProductBody, response: { 201: Product, ...errors } } }, async (request, reply) =>
+  app.post('/api/products', { onRequest: signedIn, schema: { body: ProductBody, response: { 201: Product, ...errors } } }, async (request, reply) =>
     reply.code(201).send(await createProduct(db, currentUserId(request), request.body)),
   );
   app.patch(
     '/api/products/:id',
-    { preHandler: signedIn, schema: { params: z.object({ id: z.uuid() }), body: ProductBody, response: { 200: Product, ...errors } } },
+    { onRequest: signedIn, schema: { params: z.object({ id: z.uuid() }), body: ProductBody, response: { 200: Product, ...errors } } },
     async (request) => updateProduct(db, currentUserId(request), request.params.id, request.body),
   );
   app.get(
     '/api/products/seller/:sellerId',
-    { preHandler: signedIn, schema: { params: z.object({ sellerId: z.uuid() }), response: { 200: ProductList, ...errors } } },
+    { onRequest: signedIn, schema: { params: z.object({ sellerId: z.uuid() }), response: { 200: ProductList, ...errors } } },
     async (request) => listSellerProducts(db, request.params.sellerId, currentUserId(request)),
   );
 }

@@ -4,7 +4,6 @@ import type { Db } from '../../db/client.js';
 import { notify } from '../notifications/index.js';
 import { sellers, verificationSubmissions } from './tables.js';
 
-const LEVEL_NAMES: Record<Exclude<VerificationLevel, 'none'>, string> = { basic: 'Basic', silver: 'Silver', gold: 'Gold', diamond: 'Diamond' };
 
 /** An operator's decision on a pending submission: the store's badge and a notification, together. */
 export async function reviewSubmission(db: Db, id: string, decision: { approve: true; level: Exclude<VerificationLevel, 'none'> } | { approve: false }) {
@@ -21,10 +20,9 @@ export async function reviewSubmission(db: Db, id: string, decision: { approve: 
     await notify(tx, {
       userId: store!.userId,
       type: 'verification',
-      title: decision.approve ? 'Your store is verified' : 'Verification not approved',
-      message: decision.approve
-        ? `${store!.storeName} now shows the ${LEVEL_NAMES[decision.level]} verified badge.`
-        : `We could not verify ${store!.storeName} with the details sent. Check them and apply again.`,
+      ...(decision.approve
+        ? { kind: 'verification_approved', params: { store: store!.storeName, level: { key: `verification_levels.${decision.level}` } } }
+        : { kind: 'verification_rejected', params: { store: store!.storeName } }),
       link: '/seller/dashboard',
     });
     return { submission, store: store! };

@@ -16,24 +16,24 @@ export async function sellersRoutes(base: FastifyInstance, opts: { auth: Auth; d
   const schema = { params: SellerId, response: { 200: SellerProfile, ...errors } };
   const followSchema = { params: SellerId, response: { 200: FollowReply, ...errors } };
 
-  app.post('/api/sellers', { preHandler: signedIn, schema: { body: CreateSellerBody, response: { 201: Seller, ...errors } } }, async (request, reply) =>
+  app.post('/api/sellers', { onRequest: signedIn, schema: { body: CreateSellerBody, response: { 201: Seller, ...errors } } }, async (request, reply) =>
     reply.code(201).send(await createSeller(db, currentUserId(request), request.body)),
   );
-  app.get('/api/seller/dashboard', { preHandler: signedIn, schema: { response: { 200: SellerDashboard, ...errors } } }, async (request) =>
+  app.get('/api/seller/dashboard', { onRequest: signedIn, schema: { response: { 200: SellerDashboard, ...errors } } }, async (request) =>
     sellerDashboard(db, currentUserId(request)),
   );
   app.post(
     '/api/seller/verification',
-    { preHandler: signedIn, schema: { body: VerificationBody, response: { 201: VerificationSubmission, ...errors } } },
+    { onRequest: signedIn, schema: { body: VerificationBody, response: { 201: VerificationSubmission, ...errors } } },
     async (request, reply) => reply.code(201).send(await submitVerification(db, currentUserId(request), request.body)),
   );
-  app.get('/api/sellers/:sellerId', { preHandler: signedIn, schema }, (request) =>
+  app.get('/api/sellers/:sellerId', { onRequest: signedIn, schema }, (request) =>
     getSellerProfile(db, request.params.sellerId, currentUserId(request)),
   );
-  app.post('/api/sellers/:sellerId/follow', { preHandler: signedIn, schema: followSchema }, (request) =>
+  app.post('/api/sellers/:sellerId/follow', { onRequest: signedIn, schema: followSchema }, (request) =>
     follow(db, currentUserId(request), request.params.sellerId, opts.pushUnread),
   );
-  app.delete('/api/sellers/:sellerId/follow', { preHandler: signedIn, schema: followSchema }, (request) =>
+  app.delete('/api/sellers/:sellerId/follow', { onRequest: signedIn, schema: followSchema }, (request) =>
     unfollow(db, currentUserId(request), request.params.sellerId),
   );
 }

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { CreateSellerBody, FollowReply, Seller, SellerProfile } from '@live-market/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
-import { findDisplayName } from '../auth/index.js';
+import { NAMELESS, findDisplayName } from '../auth/index.js';
 import { notify, type UnreadPush } from '../notifications/index.js';
 import { follows, sellers } from './tables.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -20,6 +20,12 @@ export function toSellerDto(row: typeof sellers.$inferSelect): Seller {
     isVerified: row.isVerified,
     verificationLevel: row.verificationLevel,
   };
+}
+
+/** The store a user owns, or null. */
+export async function storeOfUser(db: Db, userId: string): Promise<Seller | null> {
+  const [row] = await db.select().from(sellers).where(eq(sellers.userId, userId)).limit(1);
+  return row ? toSellerDto(row) : null;
 }
 
 async function findSeller(db: Db | Tx, sellerId: string, lock = false) {
@@ -57,7 +63,8 @@ export async function follow(db: Db, userId: string, sellerId: string, pushUnrea
     const followersCount = await recount(tx, sellerId);
     if (inserted.length) {
       const name = await findDisplayName(tx, userId);
-      await notify(tx, { userId: seller.userId, type: 'follow', title: 'New follower', message: `${name} started following ${seller.storeName}.` });
+      // A follower without a name is "Shopper" in the seller's own language.
+      await notify(tx, { userId: seller.userId, type: 'follow', kind: 'new_follower', params: { name: name === NAMELESS ? { key: 'shopper' } : name, store: seller.storeName } });
       notified.push(seller.userId);
     }
     return { isFollowing: true, followersCount };

@@ -6,6 +6,7 @@ import { sellers } from '../sellers/tables.js';
 import { products } from '../products/tables.js';
 import { streams } from '../streams/tables.js';
 import { createdAt } from '../../db/columns.js';
+import type { MessageParam } from '../../i18n/index.js';
 
 
 export const wishlistItems = pgTable(
@@ -83,6 +84,11 @@ export const notifications = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
+    // What to say, rendered in the reader's language when read: a template of src/locales
+    // (notifications.<kind>) and its parameters. Rows from before templates have none and keep
+    // their English title and message, which every row also stores.
+    kind: text('kind'),
+    params: jsonb('params').$type<Record<string, MessageParam>>(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),

@@ -31,32 +31,32 @@ export async function streamsRoutes(base: FastifyInstance, opts: { auth: Auth; s
 
   app.get(
     '/api/streams/seller/:sellerId',
-    { preHandler: signedIn, schema: { params: z.object({ sellerId: z.uuid() }), response: { 200: LiveStreamList, ...errors } } },
+    { onRequest: signedIn, schema: { params: z.object({ sellerId: z.uuid() }), response: { 200: LiveStreamList, ...errors } } },
     async (request) => streams.listOfSeller(request.params.sellerId, currentUserId(request)),
   );
 
-  app.get('/api/streams/:id', { preHandler: signedIn, schema: { params: StreamId, response: { 200: StreamDetail, ...errors } } }, (request) =>
+  app.get('/api/streams/:id', { onRequest: signedIn, schema: { params: StreamId, response: { 200: StreamDetail, ...errors } } }, (request) =>
     streams.detail(request.params.id),
   );
 
-  app.post('/api/streams', { preHandler: signedIn, schema: { body: CreateStreamBody, response: { 201: LiveStream, ...errors } } }, async (request, reply) => {
+  app.post('/api/streams', { onRequest: signedIn, schema: { body: CreateStreamBody, response: { 201: LiveStream, ...errors } } }, async (request, reply) => {
     const created = await streams.create(currentUserId(request), { title: request.body.title, description: request.body.description });
     return reply.code(201).send(created);
   });
 
   app.patch(
     '/api/streams/:id',
-    { preHandler: signedIn, schema: { params: StreamId, body: UpdateStreamBody, response: { 200: LiveStream, ...errors } } },
+    { onRequest: signedIn, schema: { params: StreamId, body: UpdateStreamBody, response: { 200: LiveStream, ...errors } } },
     (request) => streams.end(currentUserId(request), request.params.id),
   );
 
-  app.get('/api/streams/:id/products', { preHandler: signedIn, schema: { params: StreamId, response: { 200: ProductList, ...errors } } }, (request) =>
+  app.get('/api/streams/:id/products', { onRequest: signedIn, schema: { params: StreamId, response: { 200: ProductList, ...errors } } }, (request) =>
     streams.products(request.params.id),
   );
 
   app.get(
     '/api/streams/:id/messages',
-    { preHandler: signedIn, schema: { params: StreamId, response: { 200: ChatMessageList, ...errors } } },
+    { onRequest: signedIn, schema: { params: StreamId, response: { 200: ChatMessageList, ...errors } } },
     (request) => streams.messages(request.params.id),
   );
 }

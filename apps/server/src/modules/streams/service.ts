@@ -89,8 +89,8 @@ export function createStreamsService({ db, hub, limiter, live, media, pushUnread
           const row = await repo.insertStream(tx, { sellerId: seller.id, title: body.title, description: body.description || null });
           const followers = await notifyFollowers(tx, seller.id, {
             type: 'stream_start',
-            title: `${seller.storeName} is live now!`,
-            message: `${row.title}. Tap to watch and shop live.`,
+            kind: 'stream_live',
+            params: { store: seller.storeName, title: row.title },
             link: `/stream/${row.id}`,
           });
           return { row, followers };
@@ -178,7 +178,7 @@ export function createStreamsService({ db, hub, limiter, live, media, pushUnread
     async chat(client: Client, streamId: string, message: string) {
       if (!client.joined.has(streamId)) throw new HttpError(400, 'Join the stream before chatting');
       const allowed = await limiter.hit(`chat:${client.userId}`, CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS / 1000);
-      if (!allowed.allowed) throw new HttpError(429, `Slow down: at most ${CHAT_RATE_LIMIT} messages every ${CHAT_RATE_WINDOW_MS / 1000} seconds`);
+      if (!allowed.allowed) throw new HttpError(429, 'Slow down: at most {{limit}} messages every {{seconds}} seconds', { limit: CHAT_RATE_LIMIT, seconds: CHAT_RATE_WINDOW_MS / 1000 });
       const { stream } = await loadOrThrow(streamId);
       if (!stream.isLive) throw new HttpError(409, 'This stream has ended');
       const row = await repo.insertChatMessage(db, { streamId, userId: client.userId, message });

@@ -23,10 +23,10 @@ export async function uploadsRoutes(app: FastifyInstance, opts: UploadsOptions) 
   );
   // Anything else (a PDF, a text file pretending) gets a clear 415 instead of Fastify's generic one.
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: PRODUCT_IMAGE_MAX_BYTES }, (_request, _body, done) =>
-    done(Object.assign(new Error('Send the photo as an image (JPEG, PNG or WebP).'), { statusCode: 415 })),
+    done(new HttpError(415, 'Send the photo as an image (JPEG, PNG or WebP).')),
   );
 
-  app.post('/api/uploads/product-image', { preHandler: signedIn, bodyLimit: PRODUCT_IMAGE_MAX_BYTES }, async (request, reply) => {
+  app.post('/api/uploads/product-image', { onRequest: signedIn, bodyLimit: PRODUCT_IMAGE_MAX_BYTES }, async (request, reply) => {
     if (!(await opts.isSeller(currentUserId(request)))) throw new HttpError(403, 'Only sellers can upload product photos');
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new HttpError(400, 'Choose a photo to upload');
     return reply.code(201).send(await storeProductImage(opts.storage, request.body));

@@ -7,7 +7,7 @@ import type { FileStorage } from './storage.js';
 /** Widths we keep of a product photo: list thumbnails, the sheet, and large screens. */
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1280] as const;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'heif']);
-const NOT_A_PHOTO = 'That file is not a photo we can read. Use a JPEG, PNG or WebP image.';
+export const NOT_A_PHOTO_MESSAGE = 'That file is not a photo we can read. Use a JPEG, PNG or WebP image.';
 const MAX_PIXELS = 50_000_000;
 
 /**
@@ -20,7 +20,7 @@ export async function storeProductImage(storage: FileStorage, body: Buffer): Pro
     .catch(() => null);
   // sharp reports AVIF as 'heif'; HEVC-coded HEIC it can name but not decode.
   const readable = meta?.format && ACCEPTED_FORMATS.has(meta.format) && (meta.format !== 'heif' || meta.compression === 'av1');
-  if (!readable) throw new HttpError(415, NOT_A_PHOTO);
+  if (!readable) throw new HttpError(415, NOT_A_PHOTO_MESSAGE);
 
   // Encode every width before storing any, so a photo that is truncated past its header stores nothing.
   const encoded = await Promise.all(
@@ -32,7 +32,7 @@ export async function storeProductImage(storage: FileStorage, body: Buffer): Pro
         .toBuffer(),
     ),
   ).catch(() => {
-    throw new HttpError(415, NOT_A_PHOTO);
+    throw new HttpError(415, NOT_A_PHOTO_MESSAGE);
   });
   const id = randomUUID();
   const sizes: Record<string, string> = {};

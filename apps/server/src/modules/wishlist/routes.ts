@@ -14,18 +14,18 @@ export async function wishlistRoutes(base: FastifyInstance, opts: { auth: Auth; 
   const { db } = opts;
   const signedIn = requireUser(opts.auth);
 
-  app.get('/api/wishlist', { preHandler: signedIn, schema: { response: { 200: WishlistItemList, ...errors } } }, (request) =>
+  app.get('/api/wishlist', { onRequest: signedIn, schema: { response: { 200: WishlistItemList, ...errors } } }, (request) =>
     listWishlist(db, currentUserId(request)),
   );
   app.post(
     '/api/wishlist',
-    { preHandler: signedIn, schema: { body: AddToWishlistBody, response: { 200: WishlistItem, 201: WishlistItem, ...errors } } },
+    { onRequest: signedIn, schema: { body: AddToWishlistBody, response: { 200: WishlistItem, 201: WishlistItem, ...errors } } },
     async (request, reply) => {
       const { item, created } = await addToWishlist(db, currentUserId(request), request.body.productId);
       return reply.code(created ? 201 : 200).send(item);
     },
   );
-  app.delete('/api/wishlist/:id', { preHandler: signedIn, schema: { params: WishlistItemIdParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+  app.delete('/api/wishlist/:id', { onRequest: signedIn, schema: { params: WishlistItemIdParam, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
     await removeFromWishlist(db, currentUserId(request), request.params.id);
     return reply.code(204).send(null);
   });

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 const base =
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap font-semibold transition active:scale-[0.98] disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
+  'inline-flex items-center justify-center gap-2 font-semibold transition active:scale-[0.98] disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0';
 
 const variants = {
   default: 'bg-brand-gradient text-primary-foreground shadow-md shadow-rose-500/20 hover:brightness-110',
@@ -15,10 +15,12 @@ const variants = {
 } as const;
 
 const sizes = {
-  default: 'h-11 rounded-xl px-5 text-sm',
-  sm: 'h-9 rounded-lg px-3 text-sm',
-  lg: 'h-12 rounded-2xl px-6 text-base',
-  icon: 'size-11 rounded-full',
+  default: 'h-11 whitespace-nowrap rounded-xl px-5 text-sm',
+  sm: 'h-9 whitespace-nowrap rounded-lg px-3 text-sm',
+  lg: 'h-12 whitespace-nowrap rounded-2xl px-6 text-base',
+  // A large call to action that takes a second line where a language runs long (Tamil, Malayalam).
+  'lg-wrap': 'min-h-12 rounded-2xl px-6 py-2.5 text-center text-base',
+  icon: 'size-11 whitespace-nowrap rounded-full',
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

@@ -30,7 +30,7 @@ export function CartSheet({ open, onOpenChange, onCheckout }: CartSheetProps) {
   const { data: cart, isLoading, isError, refetch } = useCart();
   const onError = (error: Error) => {
     if (handleUnauthorized(error)) return;
-    toast({ variant: 'destructive', title: t('cart.update_failed'), description: parseApiError(error).message ?? undefined });
+    toast({ variant: 'destructive', title: t('cart.update_failed'), description: parseApiError(error).userMessage ?? undefined });
   };
   const update = useUpdateCartItem({ onError });
   const remove = useRemoveCartItem({ onError });

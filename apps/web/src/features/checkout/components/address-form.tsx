@@ -49,7 +49,7 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: Address)
     onSuccess: onSaved,
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      toast({ variant: 'destructive', title: t('checkout.address_failed'), description: parseApiError(error).message ?? t('checkout.try_again') });
+      toast({ variant: 'destructive', title: t('checkout.address_failed'), description: parseApiError(error).userMessage ?? t('checkout.try_again') });
     },
   });
 

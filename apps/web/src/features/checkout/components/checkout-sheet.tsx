@@ -76,7 +76,7 @@ export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced }: Ch
         },
         onError: (error) => {
           if (handleUnauthorized(error)) return;
-          toast({ variant: 'destructive', title: t('checkout.order_failed'), description: parseApiError(error).message ?? t('checkout.try_again') });
+          toast({ variant: 'destructive', title: t('checkout.order_failed'), description: parseApiError(error).userMessage ?? t('checkout.try_again') });
         },
       },
     );

@@ -59,7 +59,7 @@ export function CoinPackSheet({ open, onOpenChange, onPurchased }: { open: boole
         },
         onError: (error) => {
           if (handleUnauthorized(error)) return;
-          toast({ variant: 'destructive', title: t('coins.failed'), description: parseApiError(error).message ?? t('checkout.try_again') });
+          toast({ variant: 'destructive', title: t('coins.failed'), description: parseApiError(error).userMessage ?? t('checkout.try_again') });
         },
       },
     );

@@ -3,7 +3,6 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import { Coins, Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { GIFTS } from '@live-market/contract/constants';
-import { INSUFFICIENT_COINS_MESSAGE } from '@live-market/contract/constants';
 import type { RecentGift } from '@live-market/contract/engagement';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api-client';
@@ -49,12 +48,13 @@ export function GiftsPanel({ streamId, isSeller, userId, onBuyCoins }: GiftsPane
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      const { status, message } = parseApiError(error);
-      if (status === 409 || message === INSUFFICIENT_COINS_MESSAGE) {
+      const { status, userMessage } = parseApiError(error);
+      // 409 is "not enough coins" (its message comes in the reader's language, so the status decides).
+      if (status === 409) {
         toast({ title: t('engagement.insufficient_title'), description: t('engagement.insufficient_body'), variant: 'destructive' });
         return;
       }
-      toast({ title: t('engagement.gift_failed_title'), description: message ?? t('engagement.gift_failed_body'), variant: 'destructive' });
+      toast({ title: t('engagement.gift_failed_title'), description: userMessage ?? t('engagement.gift_failed_body'), variant: 'destructive' });
     },
   });
 

@@ -2,18 +2,26 @@ import { Languages } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@live-market/contract/i18n';
+import { cn } from '@/lib/utils';
 import { changeLanguage, isLanguageCode } from '@/lib/i18n';
 
-/** A native <select> labelled 'Language' offering the ten languages by their native names. */
-export function LanguagePicker() {
+/**
+ * A native <select> labelled 'Language' offering the ten languages by their native names. `compact`
+ * shows only the language icon until tapped (the list still names each language in its own script),
+ * for headers that are full on a 360 px phone; from the `sm` breakpoint up it shows the name too.
+ */
+export function LanguagePicker({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const id = useId();
   return (
-    <div className="relative flex items-center">
+    <div className="relative flex shrink-0 items-center">
       <label htmlFor={id} className="sr-only">
         {t('common.language')}
       </label>
-      <Languages className="pointer-events-none absolute left-2.5 size-4 text-muted-foreground" aria-hidden="true" />
+      <Languages
+        className={cn('pointer-events-none absolute size-4 text-muted-foreground', compact ? 'left-3 max-sm:text-foreground' : 'left-2.5')}
+        aria-hidden="true"
+      />
       <select
         id={id}
         value={i18n.language}
@@ -21,10 +29,13 @@ export function LanguagePicker() {
           const code = event.target.value;
           if (isLanguageCode(code)) void changeLanguage(code);
         }}
-        className="h-10 max-w-[7.5rem] appearance-none rounded-full border border-input bg-card pr-3 pl-8 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring"
+        className={cn(
+          'h-10 appearance-none rounded-full border border-input bg-card pr-3 pl-8 text-sm font-medium focus-visible:outline-2 focus-visible:outline-ring',
+          compact ? 'max-sm:w-10 max-sm:px-0 max-sm:text-transparent sm:max-w-[7.5rem]' : 'max-w-[7.5rem]',
+        )}
       >
         {LANGUAGES.map((language) => (
-          <option key={language.code} value={language.code} lang={language.code}>
+          <option key={language.code} value={language.code} lang={language.code} className="text-foreground">
             {language.nativeName}
           </option>
         ))}

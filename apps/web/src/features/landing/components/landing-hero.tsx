@@ -45,7 +45,7 @@ export function LandingHero() {
   return (
     <section className="relative overflow-hidden">
       <div className="absolute inset-x-0 -top-40 -z-10 h-96 bg-gradient-to-b from-brand-100 to-transparent" />
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-5 pt-8 pb-14 md:grid-cols-2 md:pt-16">
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-10 px-5 pt-8 pb-14 md:grid-cols-2 md:pt-16">
         <div className="text-center md:text-left">
           <span className="inline-flex items-center gap-1.5 rounded-full bg-secondary px-3 py-1 text-xs font-semibold text-secondary-foreground">
             <Sparkles className="size-3.5" aria-hidden="true" />
@@ -56,11 +56,11 @@ export function LandingHero() {
           </h1>
           <p className="mx-auto mt-4 max-w-md text-base text-muted-foreground md:mx-0 md:text-lg">{t('landing.hero_subtitle')}</p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:justify-center md:justify-start">
-            <Button size="lg" onClick={signIn}>
+            <Button size="lg-wrap" onClick={signIn}>
               <ShoppingBag aria-hidden="true" />
               {t('landing.start_shopping_live')}
             </Button>
-            <Button size="lg" variant="outline" onClick={signIn}>
+            <Button size="lg-wrap" variant="outline" onClick={signIn}>
               <Store aria-hidden="true" />
               {t('landing.become_seller')}
             </Button>

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPYRIGHT_YEAR } from '@live-market/contract/constants';
 import { Button } from '@/components/ui/button';
@@ -7,16 +8,20 @@ import { BrandLogo } from '@/components/brand-logo';
 import { LandingHero } from './landing-hero';
 import { LandingFeatures, LandingStats, LandingTestimonials } from './landing-sections';
 
-export function LandingPage() {
+/** `languagePicker` comes from the app (features do not import each other): a visitor chooses before signing in. */
+export function LandingPage({ languagePicker }: { languagePicker?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="min-h-dvh">
       <header className="sticky top-0 z-40 border-b border-transparent bg-background/85 pt-safe backdrop-blur-md">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-5">
           <BrandLogo />
-          <Button size="sm" onClick={signIn}>
-            {t('landing.get_started')}
-          </Button>
+          <div className="flex min-w-0 items-center gap-2">
+            {languagePicker}
+            <Button size="sm" onClick={signIn}>
+              {t('landing.get_started')}
+            </Button>
+          </div>
         </div>
       </header>
 
@@ -30,7 +35,7 @@ export function LandingPage() {
           <div className="rounded-[2rem] bg-stone-900 px-6 py-10 text-center text-white shadow-xl">
             <h2 className="text-2xl font-bold md:text-3xl">{t('landing.cta_title')}</h2>
             <p className="mx-auto mt-2 max-w-md text-sm text-white/80">{t('landing.cta_body')}</p>
-            <Button size="lg" className="mt-6" onClick={signIn}>
+            <Button size="lg-wrap" className="mt-6" onClick={signIn}>
               {t('landing.start_shopping_now')}
               <ArrowRight aria-hidden="true" />
             </Button>

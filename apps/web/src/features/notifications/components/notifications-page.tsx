@@ -52,7 +52,7 @@ export function NotificationsPage() {
   return (
     <div className="space-y-3 p-4">
       {unread > 0 ? (
-        <div className="flex items-center justify-between gap-3">
+        <div className="flex flex-wrap items-center justify-between gap-3">
           <Badge>{t('notifications.unread_badge', { count: unread })}</Badge>
           <Button size="sm" variant="outline" onClick={() => markAll.mutate()} disabled={markAll.isPending}>
             <CheckCheck aria-hidden="true" />

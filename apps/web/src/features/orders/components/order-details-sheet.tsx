@@ -63,7 +63,7 @@ function OrderDetailsBody({ order }: { order: OrderDetail }) {
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
-      toast({ variant: 'destructive', title: t('orders.cancel_failed'), description: parseApiError(error).message ?? undefined });
+      toast({ variant: 'destructive', title: t('orders.cancel_failed'), description: parseApiError(error).userMessage ?? undefined });
     },
   });
   const status = displayStatus(order.status);

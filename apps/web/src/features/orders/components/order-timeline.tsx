@@ -17,7 +17,7 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
             <span className={cn('relative mt-1 size-4 shrink-0 rounded-full border-2', last ? 'border-brand-600 bg-brand-500' : 'border-border bg-card')} aria-hidden="true" />
             <div className="text-sm">
               <p className={cn('font-semibold', !last && 'text-muted-foreground')}>{t(`orders.status_${displayStatus(event.status)}`)}</p>
-              <p className="text-xs text-muted-foreground">{formatDate(event.at, 'MMM dd, yyyy, h:mm a') ?? t('orders.date_not_available')}</p>
+              <p className="text-xs text-muted-foreground">{formatDate(event.at, 'dateTime') ?? t('orders.date_not_available')}</p>
             </div>
           </li>
         );

@@ -29,7 +29,7 @@ export function OrdersList({ onReordered }: { onReordered: (cart: Cart) => void 
     },
     onError: (err) => {
       if (handleUnauthorized(err)) return;
-      toast({ variant: 'destructive', title: t('orders.reorder_failed'), description: parseApiError(err).message ?? undefined });
+      toast({ variant: 'destructive', title: t('orders.reorder_failed'), description: parseApiError(err).userMessage ?? undefined });
     },
   });
 

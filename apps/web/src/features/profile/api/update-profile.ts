@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CurrentUser, UpdateProfileBody } from '@live-market/contract/auth';
+import type { CurrentUser, ProfilePatchBody } from '@live-market/contract/auth';
 import { apiRequest } from '@/lib/api-client';
 
 export const UPDATE_PROFILE_URL = '/api/auth/profile';
 
-export async function updateProfile(body: UpdateProfileBody): Promise<CurrentUser> {
+export async function updateProfile(body: ProfilePatchBody): Promise<CurrentUser> {
   const res = await apiRequest('PATCH', UPDATE_PROFILE_URL, body);
   return (await res.json()) as CurrentUser;
 }

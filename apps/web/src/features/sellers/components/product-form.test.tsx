@@ -114,7 +114,7 @@ describe('ProductForm', () => {
   });
 
   it('uploads a picked photo at once and saves its imageUrl with the product', async () => {
-    const fetchMock = stubFetch([201, { imageUrl: '/uploads/products/abc-640.webp', sizes: {} }], [201, product]);
+    const fetchMock = stubFetch([201, { imageUrl: '/uploads/products/0b0c2a43-8a8e-4a5c-9a53-1c1d7d0f9a10-640.webp', sizes: {} }], [201, product]);
     const { submit, type, onSaved } = renderForm();
     const photo = new File([new Uint8Array([137, 80, 78, 71])], 'saree.png', { type: 'image/png' });
     fireEvent.change(screen.getByLabelText('Product photo'), { target: { files: [photo] } });
@@ -126,7 +126,7 @@ describe('ProductForm', () => {
     type('Price', '3999');
     submit();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
-    expect(sentBody(fetchMock, 1).imageUrl).toBe('/uploads/products/abc-640.webp');
+    expect(sentBody(fetchMock, 1).imageUrl).toBe('/uploads/products/0b0c2a43-8a8e-4a5c-9a53-1c1d7d0f9a10-640.webp');
   });
 
   it('refuses a file that is not a photo before uploading it', async () => {

@@ -30,7 +30,7 @@ export function SellerOrders({ userId }: { userId: string }) {
     onError: (error) => {
       if (handleUnauthorized(error)) return;
       // The server's reason, e.g. 'A delivered order cannot be marked shipped'.
-      toast({ variant: 'destructive', title: t('seller_orders.update_failed'), description: parseApiError(error).message ?? t('checkout.try_again') });
+      toast({ variant: 'destructive', title: t('seller_orders.update_failed'), description: parseApiError(error).userMessage ?? t('checkout.try_again') });
     },
   });
   const newestFirst = [...(orders ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));

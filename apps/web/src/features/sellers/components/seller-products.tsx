@@ -40,8 +40,8 @@ export function SellerProducts({ sellerId, storeCategory, onSaved }: SellerProdu
 
   return (
     <Card className="p-5">
-      <div className="flex items-center justify-between gap-3">
-        <h2 className="text-lg font-bold">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="min-w-0 text-lg font-bold">
           {t('seller_products.title')}
           {products ? <span className="ml-2 text-sm font-medium text-muted-foreground">({list.length})</span> : null}
         </h2>

@@ -2,6 +2,7 @@ import { Loader2, Radio } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { translateValidation } from '@/lib/validation-message';
 import { useLocation } from 'wouter';
 import type { z } from 'zod';
 import type { CreateStreamBody } from '@live-market/contract/streams';
@@ -61,7 +62,7 @@ export function StartStreamSheet({ open, onOpenChange, onAlreadyLive }: StartStr
     (errors) => {
       // SPEC section 5: 'Please enter a stream title', shown as a destructive notice.
       const message = errors.title?.message ?? errors.description?.message;
-      if (message) toast({ variant: 'destructive', title: t(`validation.${message}` as 'validation.Please enter a stream title', { defaultValue: message }) });
+      if (message) toast({ variant: 'destructive', title: translateValidation(t, message) });
     },
   );
 

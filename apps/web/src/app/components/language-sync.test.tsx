@@ -1,0 +1,54 @@
+import { act, cleanup, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { changeLanguage, i18n } from '@/lib/i18n';
+import { makeUser, renderWithProviders } from '@/testing/render';
+import { LanguageSync } from './language-sync';
+
+function stubProfile() {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    if (url === '/api/auth/profile') return new Response(JSON.stringify({ ...makeUser(), ...JSON.parse(String(init?.body)) }), { status: 200 });
+    return new Response('[]', { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+const patches = (fetchMock: ReturnType<typeof stubProfile>) =>
+  fetchMock.mock.calls.filter(([url, init]) => url === '/api/auth/profile' && init?.method === 'PATCH').map(([, init]) => JSON.parse(String(init!.body)));
+
+afterEach(async () => {
+  cleanup();
+  vi.unstubAllGlobals();
+  await changeLanguage('en');
+});
+
+describe('LanguageSync', () => {
+  it("switches to the account's language when it differs from this device's, without saving it back", async () => {
+    const fetchMock = stubProfile();
+    renderWithProviders(<LanguageSync />, { user: makeUser({ language: 'ta' }) });
+    await waitFor(() => expect(i18n.language).toBe('ta'));
+    expect(document.documentElement.lang).toBe('ta');
+    expect(document.cookie).toContain('language=ta');
+    expect(patches(fetchMock)).toEqual([]);
+  });
+
+  it("saves this device's language on an account that never chose one", async () => {
+    await changeLanguage('bn');
+    const fetchMock = stubProfile();
+    renderWithProviders(<LanguageSync />, { user: makeUser({ language: null }) });
+    await waitFor(() => expect(patches(fetchMock)).toEqual([{ language: 'bn' }]));
+  });
+
+  it('saves a language chosen in the app on the account', async () => {
+    const fetchMock = stubProfile();
+    renderWithProviders(<LanguageSync />, { user: makeUser({ language: 'en' }) });
+    await act(() => changeLanguage('ml'));
+    await waitFor(() => expect(patches(fetchMock)).toEqual([{ language: 'ml' }]));
+  });
+
+  it('saves nothing for a visitor who is signed out', async () => {
+    const fetchMock = stubProfile();
+    renderWithProviders(<LanguageSync />, { user: null });
+    await act(() => changeLanguage('gu'));
+    expect(patches(fetchMock)).toEqual([]);
+  });
+});

@@ -1,0 +1,40 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { LanguageCode } from '@live-market/contract/i18n';
+import { CURRENT_USER_URL, getCurrentUserQueryOptions } from '@/features/auth/api/get-current-user';
+import { useAuth } from '@/features/auth/hooks/use-auth';
+import { changeLanguage, currentLanguage, i18n, isLanguageCode } from '@/lib/i18n';
+
+/**
+ * The chosen language is kept on the account too (issue 10), so it follows the person to another
+ * phone and to the text the server makes. Signed in: the account's language wins; an account that
+ * never chose takes this device's; a choice made here is saved. Any change reloads server-made text.
+ */
+export function LanguageSync() {
+  const { user } = useAuth();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    async function save(code: LanguageCode) {
+      try {
+        // Loaded when first needed: the first route's JS stays small (the module also holds a mutation hook).
+        const { updateProfile } = await import('@/features/profile/api/update-profile');
+        queryClient.setQueryData(getCurrentUserQueryOptions().queryKey, await updateProfile({ language: code }));
+      } catch (error) {
+        // Offline or signed out meanwhile: this device keeps the choice; the account catches up next time.
+        console.warn('Could not save the language on the account', error);
+      }
+    }
+    const onChange = (code: string) => {
+      // Notifications and other server-made text come again in the new language.
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== CURRENT_USER_URL });
+      if (user && isLanguageCode(code) && user.language !== code) void save(code);
+    };
+    i18n.on('languageChanged', onChange);
+    if (user?.language && user.language !== currentLanguage()) void changeLanguage(user.language);
+    else if (user && !user.language) void save(currentLanguage());
+    return () => i18n.off('languageChanged', onChange);
+  }, [queryClient, user]);
+
+  return null;
+}
