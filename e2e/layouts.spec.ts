@@ -38,6 +38,10 @@ async function layoutProblems(page: Page): Promise<string[]> {
       const range = document.createRange();
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         if (!node.textContent?.trim()) continue;
+        // Text a child clips on purpose (an ellipsis, a clamp) is that child's business.
+        let clipped = false;
+        for (let up = node.parentElement; up && up !== el; up = up.parentElement) if (getComputedStyle(up).overflowX !== 'visible') clipped = true;
+        if (clipped) continue;
         range.selectNodeContents(node);
         for (const rect of Array.from(range.getClientRects())) if (rect.right > box.right + 1 || rect.left < box.left - 1) return true;
       }
@@ -56,6 +60,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
       const style = getComputedStyle(el);
       const hides = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
       if (hides && el.scrollWidth > el.clientWidth + 1 && textOverflows(el, box)) problems.push(`"${label}" (${el.tagName.toLowerCase()}) is cut off`);
+      // A label wider than its own button or tab spills over its neighbours even when nothing clips it.
+      else if (el.matches('button, [role="tab"]') && textOverflows(el, box)) problems.push(`"${label}" (${el.tagName.toLowerCase()}) spills out of its box`);
     }
     return problems;
   });

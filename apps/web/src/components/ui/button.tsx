@@ -14,12 +14,12 @@ const variants = {
   link: 'text-primary underline-offset-4 hover:underline',
 } as const;
 
+// Heights are minimums: a label that runs long in Tamil or Malayalam takes a second line inside its
+// button instead of spilling over its neighbours. An icon button never wraps.
 const sizes = {
-  default: 'h-11 whitespace-nowrap rounded-xl px-5 text-sm',
-  sm: 'h-9 whitespace-nowrap rounded-lg px-3 text-sm',
-  lg: 'h-12 whitespace-nowrap rounded-2xl px-6 text-base',
-  // A large call to action that takes a second line where a language runs long (Tamil, Malayalam).
-  'lg-wrap': 'min-h-12 rounded-2xl px-6 py-2.5 text-center text-base',
+  default: 'min-h-11 rounded-xl px-5 py-2 text-center text-sm leading-tight',
+  sm: 'min-h-9 rounded-lg px-3 py-1.5 text-center text-sm leading-tight',
+  lg: 'min-h-12 rounded-2xl px-6 py-2.5 text-center text-base leading-tight',
   icon: 'size-11 whitespace-nowrap rounded-full',
 } as const;
 

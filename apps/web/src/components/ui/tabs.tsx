@@ -35,7 +35,7 @@ export function Tabs<K extends string>({ label, items, value, onValueChange, cla
 
   return (
     <div className={cn('flex min-h-0 flex-col', className)}>
-      <div role="tablist" aria-label={label} className="grid shrink-0 auto-cols-[minmax(0,1fr)] grid-flow-col gap-1 rounded-xl bg-muted p-1" onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className="grid shrink-0 grid-flow-col gap-1 rounded-xl bg-muted p-1" onKeyDown={onKeyDown}>
         {items.map((item) => {
           const selected = item.key === active?.key;
           return (
@@ -52,7 +52,8 @@ export function Tabs<K extends string>({ label, items, value, onValueChange, cla
               tabIndex={selected ? 0 : -1}
               onClick={() => onValueChange(item.key)}
               className={cn(
-                // On a phone the icon sits above the label: four tabs fit 360 px in every language.
+                // On a phone the icon sits above the label and a long label takes a wider column: four tabs fit
+                // 360 px in every language (Tamil's வாக்கெடுப்பு is one long word).
                 'flex min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-1.5 text-center text-xs leading-tight font-semibold transition sm:h-9 sm:flex-row sm:gap-1.5 sm:px-2 sm:py-0 sm:text-sm [&_svg]:size-4',
                 selected ? 'bg-card text-primary shadow-sm' : 'text-muted-foreground hover:text-foreground',
               )}

@@ -56,11 +56,11 @@ export function LandingHero() {
           </h1>
           <p className="mx-auto mt-4 max-w-md text-base text-muted-foreground md:mx-0 md:text-lg">{t('landing.hero_subtitle')}</p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:justify-center md:justify-start">
-            <Button size="lg-wrap" onClick={signIn}>
+            <Button size="lg" onClick={signIn}>
               <ShoppingBag aria-hidden="true" />
               {t('landing.start_shopping_live')}
             </Button>
-            <Button size="lg-wrap" variant="outline" onClick={signIn}>
+            <Button size="lg" variant="outline" onClick={signIn}>
               <Store aria-hidden="true" />
               {t('landing.become_seller')}
             </Button>
