@@ -50,12 +50,13 @@ export function t(language: LanguageCode, key: string, params: Params = {}): str
  * An English message (an API error, a validation rule) in the reader's language: looked up by its
  * English text among the server's errors, then the contract's validation messages; itself when neither has it.
  */
-export function translateMessage(language: LanguageCode, message: string, params: Params = {}): string {
+export function translateMessage(language: LanguageCode, message: string, params: Record<string, MessageParam> = {}): string {
   const key = messageKey(message);
+  const resolved = resolveParams(language, params);
   for (const section of ['errors', 'validation']) {
-    if (i18n.exists(`${section}.${key}`, { lng: DEFAULT_LANGUAGE, ...params })) return t(language, `${section}.${key}`, params);
+    if (i18n.exists(`${section}.${key}`, { lng: DEFAULT_LANGUAGE, ...resolved })) return t(language, `${section}.${key}`, resolved);
   }
-  return interpolate(message, params);
+  return interpolate(message, resolved);
 }
 
 /** English with its {{params}} filled in, for logs and for messages the catalog lacks. */

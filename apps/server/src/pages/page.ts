@@ -1,4 +1,4 @@
-import { LANGUAGES, type LanguageCode } from '@live-market/contract';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, LANGUAGES, type LanguageCode } from '@live-market/contract';
 import { t, type Params } from '../i18n/index.js';
 
 // The pages served outside the SPA (sign-in, sign-out): one look, one header with the language picker.
@@ -89,8 +89,8 @@ ${p.script ? `<script src="${p.script}" defer></script>` : ''}
  */
 export const REMEMBER_LANGUAGE_SCRIPT = `
   function rememberLanguage(code) {
-    try { localStorage.setItem('language', code); } catch {}
-    document.cookie = 'language=' + code + '; path=/; max-age=31536000; samesite=lax';
+    try { localStorage.setItem('${LANGUAGE_STORAGE_KEY}', code); } catch {}
+    document.cookie = '${LANGUAGE_COOKIE}=' + code + '; path=/; max-age=31536000; samesite=lax';
   }
   const picker = document.getElementById('language');
   if (picker) picker.addEventListener('change', () => { rememberLanguage(picker.value); picker.form.submit(); });

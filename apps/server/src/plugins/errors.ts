@@ -1,14 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { UNAUTHORIZED_MESSAGE } from '@live-market/contract';
-import { interpolate, languageOf, resolveParams, translateMessage, type MessageParam } from '../i18n/index.js';
-
+import { interpolate, languageOf, translateMessage, type MessageParam } from '../i18n/index.js';
 
 /** A 4xx message in the reader's language. 'Unauthorized' stays as it is: the client reads it (SPEC 8). */
 export function localMessage(request: FastifyRequest, message: string, params: Record<string, MessageParam> = {}): string {
   if (message === UNAUTHORIZED_MESSAGE) return message;
-  const language = languageOf(request);
-  return translateMessage(language, message, resolveParams(language, params));
+  return translateMessage(languageOf(request), message, params);
 }
 
 // ARCHITECTURE "Contracts": every error is JSON { message, issues? } with the right status, its

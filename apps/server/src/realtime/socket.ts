@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ClientMessage, UNAUTHORIZED_MESSAGE, type LanguageCode, type ServerMessage } from '@live-market/contract';
 import type { Config } from '../config/env.js';
-import { languageOf, resolveParams, translateMessage } from '../i18n/index.js';
+import { languageOf, translateMessage } from '../i18n/index.js';
 import { HttpError } from '../plugins/errors.js';
 import { isForeignOrigin } from '../plugins/security.js';
 import { readSession, type Auth } from '../modules/auth/index.js';
@@ -19,7 +19,7 @@ export interface RealtimeOptions {
 
 /** Errors a handler throws with a 4xx status go back to the sender as an `error` message, in their language. */
 function clientMessageOf(error: unknown, language: LanguageCode): string | null {
-  if (error instanceof HttpError) return error.statusCode < 500 ? translateMessage(language, error.template, resolveParams(language, error.params)) : null;
+  if (error instanceof HttpError) return error.statusCode < 500 ? translateMessage(language, error.template, error.params) : null;
   const status = (error as { statusCode?: number })?.statusCode;
   return typeof status === 'number' && status < 500 ? translateMessage(language, (error as Error).message) : null;
 }

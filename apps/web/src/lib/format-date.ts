@@ -18,10 +18,16 @@ const INTL: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   dateTime: { day: '2-digit', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' },
 };
 
+// Lists format a date per row: one formatter per language and style.
+const intlFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** A date in the current language; null when the date is missing or invalid. */
 export function formatDate(value: Date | string | null | undefined, style: DateStyle = 'date', language: string = currentLanguage()): string | null {
   const date = toDate(value);
   if (!date) return null;
   if (language === 'en') return format(date, ENGLISH[style]);
-  return new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, INTL[style]).format(date);
+  const key = `${language}:${style}`;
+  let formatter = intlFormats.get(key);
+  if (!formatter) intlFormats.set(key, (formatter = new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, INTL[style])));
+  return formatter.format(date);
 }

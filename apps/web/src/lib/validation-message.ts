@@ -1,12 +1,12 @@
 import type { TFunction } from 'i18next';
+import { messageKey } from '@live-market/contract/i18n';
 
 /**
- * The en.json key of a contract validation message. Schema messages are English (SPEC section 5);
- * en.json maps each to itself under "validation" and other locales translate it. i18next splits
- * keys on '.' and ':', so those characters are left out of the key ('e.g.' becomes 'eg').
+ * The catalog key of a contract validation message. Schema messages are English (SPEC section 5);
+ * the contract's en.json maps each to itself under "validation" and other locales translate it.
  */
 export function validationKey(message: string): string {
-  return `validation.${message.replace(/[.:]/g, '')}`;
+  return `validation.${messageKey(message)}`;
 }
 
 /** The message in the current language, or the English message when it has no translation. */
