@@ -2,10 +2,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 5055;
+// E2E_PORT lets two checkouts run their browser tests side by side.
+const PORT = Number(process.env.E2E_PORT) || 5055;
 const baseURL = `http://localhost:${PORT}`;
 // Absolute, because the server resolves a relative DATA_DIR against npm's INIT_CWD, not this folder.
-const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.tmp/e2e-data');
+const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../.tmp/e2e-data-${PORT}`);
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 // The real server on a fresh PGlite database with demo data, driven by Debian's Chromium at a phone viewport.
