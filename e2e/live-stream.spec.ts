@@ -49,8 +49,15 @@ test('a seller goes live from the camera; a viewer watches, chats, sees the feat
   await expect(viewer.getByText('Featured Now')).toBeVisible();
   await expect(viewer.getByText('Kota doria saree').first()).toBeVisible();
 
-  // End Stream: the owner goes to the dashboard after 1 s, the viewer home after 2 s.
+  // End Stream asks first: "Keep streaming" keeps the show on.
   await seller.getByRole('button', { name: 'End Stream' }).click();
+  const confirm = seller.getByRole('dialog', { name: 'End your live show?' });
+  await confirm.getByRole('button', { name: 'Keep streaming' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(viewer.getByText('Stream Ended', { exact: true })).toBeHidden();
+  // Confirmed: the owner goes to the dashboard after 1 s, the viewer home after 2 s.
+  await seller.getByRole('button', { name: 'End Stream' }).click();
+  await confirm.getByRole('button', { name: 'End Stream' }).click();
   await expect(viewer.getByText('Stream Ended', { exact: true })).toBeVisible();
   await expect(seller).toHaveURL(/\/seller\/dashboard$/, { timeout: 5000 });
   await expect(viewer).toHaveURL(/\/$/, { timeout: 6000 });

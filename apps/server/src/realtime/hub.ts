@@ -39,9 +39,18 @@ export class Hub {
     return `stream:${streamId}`;
   }
 
-  async join(streamId: string, client: Client): Promise<void> {
+  // Rooms a client joined without being counted as a viewer (the stream's own seller).
+  private uncounted = new WeakMap<Client, Set<string>>();
+
+  /** `counted: false` keeps the client out of the viewer count: a seller does not watch their own show. */
+  async join(streamId: string, client: Client, { counted = true } = {}): Promise<void> {
     if (client.joined.has(streamId)) return;
     client.joined.add(streamId);
+    if (!counted) {
+      let rooms = this.uncounted.get(client);
+      if (!rooms) this.uncounted.set(client, (rooms = new Set()));
+      rooms.add(streamId);
+    }
     let room = this.rooms.get(streamId);
     if (!room) {
       this.rooms.set(streamId, (room = new Set()));
@@ -49,6 +58,14 @@ export class Hub {
     }
     room.add(client);
     await this.subscriptions.get(streamId);
+    if (!counted) {
+      // Nothing changed for the room, but this client still needs today's count.
+      const count = await this.presence.count(streamId).catch(() => null);
+      if (count !== null && client.socket.readyState === client.socket.OPEN) {
+        client.socket.send(JSON.stringify({ type: 'viewer_count_update', streamId, count } satisfies ServerMessage));
+      }
+      return;
+    }
     await this.presence.join(streamId, client.userId);
     await this.bus.publish(this.channel(streamId), { kind: 'presence' } satisfies BusEvent);
   }
@@ -57,8 +74,10 @@ export class Hub {
     if (!client.joined.delete(streamId)) return;
     const room = this.rooms.get(streamId);
     room?.delete(client);
-    await this.presence.leave(streamId, client.userId);
-    await this.bus.publish(this.channel(streamId), { kind: 'presence' } satisfies BusEvent);
+    if (!this.uncounted.get(client)?.delete(streamId)) {
+      await this.presence.leave(streamId, client.userId);
+      await this.bus.publish(this.channel(streamId), { kind: 'presence' } satisfies BusEvent);
+    }
     if (room && room.size === 0) {
       this.rooms.delete(streamId);
       const unsubscribe = this.subscriptions.get(streamId);

@@ -100,6 +100,18 @@ describe('a stream room', () => {
     a1.close();
   });
 
+  it('does not count the seller as a viewer of their own show', async () => {
+    const owner = await joined(seller, streamId);
+    const viewer = await connect(shopper);
+    viewer.send({ type: 'join_stream', streamId });
+    expect(await viewer.nextOf('viewer_count_update', 3000)).toMatchObject({ count: 1 });
+    expect(await owner.nextOf('viewer_count_update', 3000)).toMatchObject({ count: 1 });
+    viewer.close();
+    let latest = await owner.nextOf('viewer_count_update', 3000);
+    while (latest.count !== 0) latest = await owner.nextOf('viewer_count_update', 3000);
+    owner.close();
+  });
+
   it('saves chat, then broadcasts it with the session user, ignoring a spoofed userId', async () => {
     const viewer = await joined(shopper, streamId);
     const owner = await joined(seller, streamId);

@@ -6,9 +6,9 @@ import { NAMELESS, findDisplayName } from '../auth/index.js';
 import { notify, type UnreadPush } from '../notifications/index.js';
 import { follows, sellers } from './tables.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { totalSalesOf } from './sales.js';
 
-
-export function toSellerDto(row: typeof sellers.$inferSelect): Seller {
+export function toSellerDto(row: typeof sellers.$inferSelect, totalSales: string): Seller {
   return {
     id: row.id,
     userId: row.userId,
@@ -16,7 +16,7 @@ export function toSellerDto(row: typeof sellers.$inferSelect): Seller {
     description: row.description,
     category: row.category,
     followersCount: row.followersCount,
-    totalSales: row.totalSales,
+    totalSales,
     isVerified: row.isVerified,
     verificationLevel: row.verificationLevel,
   };
@@ -25,7 +25,7 @@ export function toSellerDto(row: typeof sellers.$inferSelect): Seller {
 /** The store a user owns, or null. */
 export async function storeOfUser(db: Db, userId: string): Promise<Seller | null> {
   const [row] = await db.select().from(sellers).where(eq(sellers.userId, userId)).limit(1);
-  return row ? toSellerDto(row) : null;
+  return row ? toSellerDto(row, await totalSalesOf(db, row.id)) : null;
 }
 
 async function findSeller(db: Db | Tx, sellerId: string, lock = false) {
@@ -42,7 +42,8 @@ async function isFollowing(db: Db | Tx, userId: string, sellerId: string) {
 
 export async function getSellerProfile(db: Db, sellerId: string, userId: string): Promise<SellerProfile> {
   const row = await findSeller(db, sellerId);
-  return { ...toSellerDto(row), isFollowing: await isFollowing(db, userId, sellerId) };
+  const [totalSales, following] = await Promise.all([totalSalesOf(db, sellerId), isFollowing(db, userId, sellerId)]);
+  return { ...toSellerDto(row, totalSales), isFollowing: following };
 }
 
 // followersCount is recounted from the follows table in the same transaction, with the seller's row
@@ -87,7 +88,7 @@ export async function unfollow(db: Db, userId: string, sellerId: string): Promis
 export async function createSeller(db: Db, userId: string, body: CreateSellerBody): Promise<Seller> {
   try {
     const [row] = await db.insert(sellers).values({ userId, storeName: body.storeName, description: body.description, category: body.category }).returning();
-    return toSellerDto(row!);
+    return toSellerDto(row!, '0.00');
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, 'You already have a store');
     throw error;

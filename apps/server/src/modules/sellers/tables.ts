@@ -1,4 +1,4 @@
-import { boolean, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { user } from '../auth/tables.js';
 
 export const sellers = pgTable('sellers', {
@@ -11,7 +11,6 @@ export const sellers = pgTable('sellers', {
   description: text('description'),
   category: text('category'),
   followersCount: integer('followers_count').notNull().default(0),
-  totalSales: numeric('total_sales', { precision: 14, scale: 2 }).notNull().default('0'),
   isVerified: boolean('is_verified').notNull().default(false),
   verificationLevel: text('verification_level', { enum: ['none', 'basic', 'silver', 'gold', 'diamond'] })
     .notNull()

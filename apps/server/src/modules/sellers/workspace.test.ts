@@ -39,6 +39,9 @@ describe('seller dashboard figures', () => {
     expect(res.statusCode).toBe(200);
     // 1000.50 + 250.25 + 300.00 = 1550.75; live: 300.00 from 2 orders.
     expect(res.json()).toEqual({ followersCount: 0, totalSales: '1550.75', activeProducts: 2, liveStreamId: streamId, liveSales: '300.00', liveOrders: 2 });
+    // One figure from one source: the store in /api/auth/user and on its profile says the same.
+    expect((await get('/api/auth/user', seller.cookie)).json().seller.totalSales).toBe('1550.75');
+    expect((await get(`/api/sellers/${seller.sellerId}`, shopper.cookie)).json().totalSales).toBe('1550.75');
     expect((await get('/api/seller/dashboard', shopper.cookie)).statusCode).toBe(403);
 
     const offAir = await makeSeller(t.app, t.database.db, 'Offair');

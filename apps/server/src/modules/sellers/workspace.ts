@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { SellerDashboard, VerificationBody, VerificationSubmission } from '@live-market/contract';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -7,8 +7,7 @@ import { orders } from '../shopper/tables.js';
 import { streams } from '../streams/tables.js';
 import { sellers, verificationSubmissions } from './tables.js';
 
-// What counts as a sale: money that arrived (paid) or goods that arrived (delivered, e.g. cash on delivery).
-export const SALE = or(eq(orders.paymentStatus, 'paid'), eq(orders.status, 'delivered'));
+import { SALE, totalSalesOf } from './sales.js';
 
 async function storeOf(db: Db, userId: string) {
   const [row] = await db.select().from(sellers).where(eq(sellers.userId, userId));
@@ -18,8 +17,8 @@ async function storeOf(db: Db, userId: string) {
 
 export async function sellerDashboard(db: Db, userId: string): Promise<SellerDashboard> {
   const store = await storeOf(db, userId);
-  const [[sales], [active], [live]] = await Promise.all([
-    db.select({ total: sql<string>`coalesce(sum(${orders.totalAmount}), 0)::numeric(14,2)::text` }).from(orders).where(and(eq(orders.sellerId, store.id), SALE)),
+  const [totalSales, [active], [live]] = await Promise.all([
+    totalSalesOf(db, store.id),
     db.select({ n: count() }).from(products).where(and(eq(products.sellerId, store.id), eq(products.isActive, true))),
     db.select({ id: streams.id }).from(streams).where(and(eq(streams.sellerId, store.id), eq(streams.isLive, true))),
   ]);
@@ -39,7 +38,7 @@ export async function sellerDashboard(db: Db, userId: string): Promise<SellerDas
   }
   return {
     followersCount: store.followersCount,
-    totalSales: sales?.total ?? '0.00',
+    totalSales,
     activeProducts: active?.n ?? 0,
     liveStreamId: live?.id ?? null,
     liveSales,

@@ -155,13 +155,15 @@ export function createStreamsService({ db, hub, limiter, live, media, pushUnread
     async join(client: Client, streamId: string) {
       const { stream, seller } = await loadOrThrow(streamId);
       if (!stream.isLive) throw new HttpError(409, 'This stream has ended');
-      if (client.userId === seller.userId) {
+      const isOwner = client.userId === seller.userId;
+      if (isOwner) {
         owners.set(streamId, seller.userId);
         await repo.touchPublisher(db, [streamId]);
       } else {
         await repo.recordViewer(db, streamId, client.userId);
       }
-      await hub.join(streamId, client);
+      // The owner is in the room (chat, featured products) but is not one of their own viewers.
+      await hub.join(streamId, client, { counted: !isOwner });
     },
 
     /** Live streams whose seller has the stream page open on this instance. */

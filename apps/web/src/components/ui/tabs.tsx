@@ -54,7 +54,7 @@ export function Tabs<K extends string>({ label, items, value, onValueChange, cla
               className={cn(
                 // On a phone the icon sits above the label and a long label takes a wider column: four tabs fit
                 // 360 px in every language (Tamil's வாக்கெடுப்பு is one long word).
-                'flex min-w-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-1.5 text-center text-xs leading-tight font-semibold transition sm:h-9 sm:flex-row sm:gap-1.5 sm:px-2 sm:py-0 sm:text-sm [&_svg]:size-4',
+                'flex min-w-min flex-col items-center justify-center gap-0.5 rounded-lg px-1 py-1.5 text-center text-xs leading-tight font-semibold transition sm:h-9 sm:flex-row sm:gap-1.5 sm:px-2 sm:py-0 sm:text-sm [&_svg]:size-4',
                 selected ? 'bg-card text-primary shadow-sm' : 'text-muted-foreground hover:text-foreground',
               )}
             >

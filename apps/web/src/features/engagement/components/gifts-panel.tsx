@@ -68,12 +68,13 @@ export function GiftsPanel({ streamId, isSeller, userId, onBuyCoins }: GiftsPane
   return (
     <div className="flex h-full min-h-0 flex-col gap-3 overflow-y-auto">
       {isSeller ? (
-        <p className="flex items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-800">
+        <p className="sticky top-0 z-10 flex shrink-0 items-center gap-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-800">
           <Coins className="size-4" aria-hidden="true" />
           {earnings.data ? t('engagement.gift_earnings', { count: earnings.data.coins, amount: formatCount(earnings.data.coins) }) : t('engagement.gift_earnings_loading')}
         </p>
       ) : signedIn ? (
-        <div className="space-y-1 rounded-xl bg-amber-50 px-3 py-2 text-sm">
+        // Sticky: the balance stays in sight while the catalogue scrolls under it, so a sent gift's cost shows.
+        <div className="sticky top-0 z-10 shrink-0 space-y-1 rounded-xl bg-amber-50 px-3 py-2 text-sm">
           <div className="flex items-center justify-between gap-2">
             <span className="flex items-center gap-2 font-semibold text-amber-800">
               <Coins className="size-4" aria-hidden="true" />

@@ -40,6 +40,13 @@ describe('PollPanel', () => {
     expect(screen.getByText('Create a poll to engage your viewers')).toBeTruthy();
   });
 
+  it('shows a viewer nothing when there is no poll (SPEC section 2)', () => {
+    stubFetch();
+    const { container } = renderWithProviders(<PollPanel streamId={STREAM} isSeller={false} userId={ME} />, { seed: (qc) => qc.setQueryData(engagementKeys.activePoll(STREAM), null) });
+    expect(container.textContent).toBe('');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
   it('shows counts, one-decimal percentages and the Active label, and lets a viewer vote once', async () => {
     const fetchMock = stubFetch((url, init) => (init?.method === 'POST' ? { ok: true } : url.endsWith('/vote') ? null : poll()));
     renderWithProviders(<PollPanel streamId={STREAM} isSeller={false} userId={ME} />, { seed: (qc) => qc.setQueryData(engagementKeys.activePoll(STREAM), poll()) });

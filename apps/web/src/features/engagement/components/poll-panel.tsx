@@ -41,9 +41,7 @@ export function PollPanel({ streamId, isSeller, userId }: EngagementPanelProps) 
         <PollCard poll={poll} streamId={streamId} isSeller={isSeller} userId={userId} />
       ) : isSeller ? (
         <EmptyEngagement Icon={BarChart3} title={t('engagement.no_poll_title')} body={t('engagement.no_poll_body')} />
-      ) : (
-        <EmptyEngagement Icon={BarChart3} body={t('engagement.no_poll_viewer')} />
-      )}
+      ) : null /* SPEC section 2: with nothing active, non-sellers see nothing. */}
       {isSeller && creating ? (
         <Suspense fallback={null}>
           <CreatePollSheet streamId={streamId} open={creating} onOpenChange={setCreating} />

@@ -42,11 +42,10 @@ export function QuizPanel({ streamId, isSeller, userId }: EngagementPanelProps) 
         </Button>
       ) : null}
       {!quiz ? (
+        // SPEC section 2: with nothing active, non-sellers see nothing.
         isSeller ? (
           <EmptyEngagement Icon={HelpCircle} title={t('engagement.no_quiz_title')} body={t('engagement.no_quiz_body')} />
-        ) : (
-          <EmptyEngagement Icon={HelpCircle} body={t('engagement.no_quiz_viewer')} />
-        )
+        ) : null
       ) : isSeller ? (
         <SellerQuiz quiz={quiz} streamId={streamId} />
       ) : (

@@ -7,7 +7,7 @@ import { Link } from 'wouter';
 export function EndedVideo({ topBar }: { topBar: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="relative flex aspect-video max-h-[45dvh] w-full flex-col items-center justify-center gap-2 bg-neutral-900 px-6 text-center text-white md:max-h-[70dvh] md:rounded-[var(--radius-card)]">
+    <div className="relative flex aspect-video max-h-[34dvh] w-full flex-col items-center justify-center gap-2 bg-neutral-900 px-6 text-center text-white md:max-h-[70dvh] md:rounded-[var(--radius-card)]">
       {topBar}
       <VideoOff className="size-9 opacity-70" aria-hidden="true" />
       <p className="text-lg font-bold">{t('stream.ended_title')}</p>

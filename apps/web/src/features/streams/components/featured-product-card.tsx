@@ -15,38 +15,42 @@ type FeaturedProductCardProps = {
   onClear?: () => void;
 };
 
-/** SPEC section 4: the product the owner picked, shown to every viewer as 'Featured Now'. */
+/**
+ * SPEC section 4: the product the owner picked, shown to every viewer as 'Featured Now'. One row
+ * (photo, name and price, Quick Buy) so that on a phone it shares the first screen with the video and chat.
+ */
 export function FeaturedProductCard({ product, onQuickBuy, onClear, wishlist }: FeaturedProductCardProps) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="featured-now-heading" className="relative overflow-hidden rounded-[var(--radius-card)] border-2 border-brand-200 bg-gradient-to-br from-brand-50 to-rose-50 p-3 shadow-sm">
-      <h2 id="featured-now-heading" className="mb-2 inline-flex items-center gap-1.5 rounded-full bg-brand-gradient px-3 py-1 text-xs font-bold tracking-wide text-white uppercase">
-        <Sparkles className="size-3.5" aria-hidden="true" />
+    <section aria-labelledby="featured-now-heading" className="relative mt-2 rounded-[var(--radius-card)] border-2 border-brand-200 bg-gradient-to-br from-brand-50 to-rose-50 px-2 pt-3 pb-2 shadow-sm">
+      <h2 id="featured-now-heading" className="absolute -top-2.5 left-3 inline-flex items-center gap-1 rounded-full bg-brand-gradient px-2 py-0.5 text-[11px] leading-tight font-bold tracking-wide text-white uppercase">
+        <Sparkles className="size-3" aria-hidden="true" />
         {t('stream.featured_now')}
       </h2>
-      {onClear ? (
-        <button
-          type="button"
-          onClick={onClear}
-          className="absolute top-2 right-2 inline-flex h-8 items-center gap-1 rounded-full bg-white/80 px-3 text-xs font-semibold text-muted-foreground hover:text-foreground"
-        >
-          <X className="size-3.5" aria-hidden="true" />
-          {t('stream.clear_featured')}
-        </button>
-      ) : null}
-      <div className="flex gap-3">
-        <div className="relative shrink-0">
-          <ProductImage src={product.imageUrl} className="size-24 rounded-xl" />
-          {wishlist ? <div className="absolute -top-1.5 -left-1.5">{wishlist}</div> : null}
+      {/* Photo | name and Quick Buy, with the price under both: three short lines a phone can spare. */}
+      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1">
+        <div className="relative row-span-2 shrink-0">
+          <ProductImage src={product.imageUrl} className="size-14 rounded-xl md:size-20" />
+          {wishlist ? <div className="absolute -bottom-2 -left-2 ">{wishlist}</div> : null}
         </div>
-        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-          <p className="line-clamp-2 font-semibold leading-snug">{product.name}</p>
-          <PriceTag price={product.price} originalPrice={product.originalPrice} />
-          <Button size="sm" onClick={() => onQuickBuy(product)} className="mt-auto self-start">
+        <p className="line-clamp-2 text-sm leading-snug font-semibold md:text-base">{product.name}</p>
+        <div className="flex items-center gap-1">
+          {onClear ? (
+            <button
+              type="button"
+              onClick={onClear}
+              aria-label={t('stream.clear_featured')}
+              className="inline-flex size-8 items-center justify-center rounded-full bg-white/80 text-muted-foreground hover:text-foreground"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          ) : null}
+          <Button size="sm" onClick={() => onQuickBuy(product)}>
             <Zap aria-hidden="true" />
             {t('stream.quick_buy')}
           </Button>
         </div>
+        <PriceTag price={product.price} originalPrice={product.originalPrice} className="col-span-2" />
       </div>
     </section>
   );

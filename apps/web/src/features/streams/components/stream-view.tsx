@@ -9,7 +9,7 @@ import { ChatPanel } from './chat-panel';
 import { EndedVideo } from './ended-video';
 import { EndStreamButton } from './end-stream-button';
 import { FeaturedProductCard } from './featured-product-card';
-import { StreamInfo } from './stream-info';
+import { StreamAbout, StreamHeading } from './stream-info';
 import { StreamProducts } from './stream-products';
 import { StreamSidePanel, type EngagementPanels } from './stream-side-panel';
 import { VideoMessage, VideoSpinner } from './video-frame';
@@ -23,7 +23,7 @@ const OwnerVideo = lazy(() => import('./owner-video').then((m) => ({ default: m.
 function OwnerVideoLoading({ topBar }: { topBar: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <div className="relative aspect-video max-h-[45dvh] w-full overflow-hidden bg-black md:max-h-[70dvh] md:rounded-[var(--radius-card)]">
+    <div className="relative aspect-video max-h-[34dvh] w-full overflow-hidden bg-black md:max-h-[70dvh] md:rounded-[var(--radius-card)]">
       <VideoMessage icon={<VideoSpinner />} text={t('stream.camera_starting')} />
       {topBar}
     </div>
@@ -44,8 +44,10 @@ export type StreamViewProps = {
 };
 
 /**
- * The stream page. Phones: the video stays at the top while the info, 'Featured Now', the tabbed
- * panel and the products scroll under it. md and up: the panel sits beside the video.
+ * The stream page. Phones: one screen above the bottom navigation holds the video, the title with
+ * Follow, 'Featured Now' with Quick Buy and the tabbed panel (chat with its input); the description,
+ * sharing and the products scroll below it. Nothing is sticky, so nothing covers the tabs or the coin
+ * balance. md and up: the panel sits beside the video.
  */
 export function StreamView({ stream, userId, renderFollow, renderEngagement, onBuy, renderWishlist }: StreamViewProps) {
   // SPEC section 6: the owner is the seller whose userId is the current user.
@@ -67,32 +69,38 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
   );
 
   return (
-    <main className="md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:grid-rows-[auto_auto_auto_1fr] md:gap-x-5 md:p-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
-      <div className="sticky top-0 z-20 bg-black md:static md:col-start-1 md:bg-transparent">{video}</div>
-      <div className="px-4 pt-4 md:col-start-1 md:px-0">
-        <StreamInfo
-          stream={stream}
-          follow={isOwner ? undefined : renderFollow(stream.seller)}
-          ownerAction={canFeature ? <EndStreamButton streamId={stream.id} announceEnded={live.announceEnded} /> : undefined}
-        />
-      </div>
-      {stream.featuredProduct ? (
-        <div className="px-4 pt-4 md:col-start-1 md:px-0">
-          <FeaturedProductCard
-            product={stream.featuredProduct}
-            onQuickBuy={openQuickBuy}
-            wishlist={isOwner ? undefined : renderWishlist?.(stream.featuredProduct)}
-            onClear={canFeature ? () => live.featureProduct(null) : undefined}
+    <main className="md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:grid-rows-[auto_auto_auto_auto_1fr] md:gap-x-5 md:p-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      {/* The phone's first screen: its height is the viewport less the bottom navigation (h-16 and its border). */}
+      <div className="flex h-[calc(100dvh-4.0625rem-env(safe-area-inset-bottom))] min-h-[28rem] flex-col md:contents">
+        <div className="shrink-0 bg-black md:col-start-1 md:row-start-1 md:bg-transparent">{video}</div>
+        <div className="shrink-0 px-4 pt-3 md:col-start-1 md:row-start-2 md:px-0 md:pt-4">
+          <StreamHeading
+            stream={stream}
+            follow={isOwner ? undefined : renderFollow(stream.seller)}
+            ownerAction={canFeature ? <EndStreamButton streamId={stream.id} announceEnded={live.announceEnded} /> : undefined}
           />
         </div>
-      ) : null}
-      <aside className="mx-4 mt-5 h-[23rem] rounded-[var(--radius-card)] border bg-card p-3 shadow-sm md:sticky md:top-4 md:col-start-2 md:row-span-4 md:row-start-1 md:m-0 md:h-[calc(100dvh-7rem)] md:self-start">
-        <StreamSidePanel
-          chat={<ChatPanel streamId={stream.id} isLive={stream.isLive} status={live.status} onSend={live.sendChat} />}
-          panels={renderEngagement({ streamId: stream.id, isOwner, userId })}
-        />
-      </aside>
-      <div className="px-4 pt-5 pb-6 md:col-start-1 md:px-0">
+        {stream.featuredProduct ? (
+          <div className="shrink-0 px-4 pt-3 md:col-start-1 md:row-start-3 md:px-0 md:pt-4">
+            <FeaturedProductCard
+              product={stream.featuredProduct}
+              onQuickBuy={openQuickBuy}
+              wishlist={isOwner ? undefined : renderWishlist?.(stream.featuredProduct)}
+              onClear={canFeature ? () => live.featureProduct(null) : undefined}
+            />
+          </div>
+        ) : null}
+        <aside className="mx-4 my-3 min-h-0 flex-1 rounded-[var(--radius-card)] border bg-card p-2 shadow-sm md:sticky md:top-4 md:col-start-2 md:row-span-5 md:row-start-1 md:m-0 md:h-[calc(100dvh-7rem)] md:self-start md:p-3">
+          <StreamSidePanel
+            chat={<ChatPanel streamId={stream.id} isLive={stream.isLive} status={live.status} onSend={live.sendChat} />}
+            panels={renderEngagement({ streamId: stream.id, isOwner, userId })}
+          />
+        </aside>
+      </div>
+      <div className="px-4 pt-2 md:col-start-1 md:row-start-4 md:px-0 md:pt-4">
+        <StreamAbout stream={stream} />
+      </div>
+      <div className="px-4 pt-5 pb-6 md:col-start-1 md:row-start-5 md:px-0">
         <StreamProducts
           streamId={stream.id}
           featuredId={stream.featuredProduct?.id ?? null}

@@ -20,7 +20,7 @@ export function VideoFrame({ videoRef, label, mirrored, onPlaying, children }: V
     if (video?.videoWidth && video.videoHeight) setAspect(video.videoWidth / video.videoHeight);
   };
   return (
-    <div className="relative w-full overflow-hidden bg-black max-h-[45dvh] md:max-h-[70dvh] md:rounded-[var(--radius-card)]" style={{ aspectRatio: aspect }}>
+    <div className="relative w-full overflow-hidden bg-black max-h-[34dvh] md:max-h-[70dvh] md:rounded-[var(--radius-card)]" style={{ aspectRatio: aspect }}>
       <video
         ref={videoRef}
         aria-label={label}
