@@ -5,13 +5,15 @@ import { defineConfig } from 'vite';
 
 const API_ORIGIN = 'http://localhost:5000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
+  // The server-rendering bundle (decision 020) takes the workspace's TypeScript contract in; npm packages stay external.
+  ssr: { noExternal: ['@live-market/contract'] },
   build: {
-    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist-server' : './dist', import.meta.url)),
     // Locale files are fetched as JSON (lib/i18n.ts): never inlined as data: URLs, which the CSP refuses.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     emptyOutDir: true,
@@ -26,4 +28,4 @@ export default defineConfig({
       '/ws': { target: API_ORIGIN, ws: true },
     },
   },
-});
+}));

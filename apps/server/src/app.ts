@@ -171,7 +171,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     displayNameOf: (userId) => findDisplayName(db, userId),
     handle: streamsSocketHandler(streams, hub),
   });
-  await registerStaticWeb(app, webDist);
+  await registerStaticWeb(app, webDist, {
+    publicUrl: config.publicUrl,
+    streamPreview: async (id) => {
+      const s = await streams.detail(id);
+      return { title: s.title, description: s.description, storeName: s.seller.storeName, thumbnailUrl: s.thumbnailUrl };
+    },
+  });
   app.get('/api/health', async () => ({ ok: true }));
 
   const stopHousekeeping = housekeeping

@@ -66,3 +66,8 @@ export type GiftId = (typeof GIFTS)[number]['id'];
 
 /** WebSocket close code of a socket whose session ended (signed out): the client does not reconnect under it. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+/** The server-rendered page's data for hydration: a JSON script element with this id (decision 020). */
+export const SSR_STATE_ID = 'lm-state';
+/** `queries` is TanStack Query's dehydrated cache; `language` the language the HTML was rendered in. */
+export type SsrState = { queries: unknown; language: string };

@@ -3,14 +3,18 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { createWebPages, type StreamPreview } from './web-pages.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const WEB_DIST_DIR = path.resolve(here, '../../../web/dist');
+export const WEB_SERVER_DIST_DIR = path.resolve(here, '../../../web/dist-server');
 export const DEMO_ASSETS_DIR = path.resolve(here, '../../assets/demo');
 
-// Serves the built SPA and the demo images; unknown non-API paths get index.html so the
-// client router can answer them (including its own 404 page).
-export async function registerStaticWeb(app: FastifyInstance, webDist = WEB_DIST_DIR) {
+export type PageOptions = { publicUrl: string; streamPreview: (streamId: string) => Promise<StreamPreview | null>; webServerDist?: string };
+
+// Serves the built SPA and the demo images; unknown non-API paths get the app's page (server-rendered
+// for / and /stream/{id}, decision 020) so the client router can answer them (including its own 404 page).
+export async function registerStaticWeb(app: FastifyInstance, webDist = WEB_DIST_DIR, pages?: PageOptions) {
   if (existsSync(DEMO_ASSETS_DIR)) {
     await app.register(fastifyStatic, { root: DEMO_ASSETS_DIR, prefix: '/demo/', decorateReply: false, maxAge: '1d' });
   }
@@ -31,9 +35,12 @@ export async function registerStaticWeb(app: FastifyInstance, webDist = WEB_DIST
       },
     });
   }
+  const sendPage =
+    hasWeb && pages ? await createWebPages(app, { webDist, webServerDist: pages.webServerDist ?? WEB_SERVER_DIST_DIR, publicUrl: pages.publicUrl, streamPreview: pages.streamPreview }) : null;
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/ws' && !/\.[a-z0-9]+$/i.test(url);
+    if (wantsPage && sendPage) return sendPage(request, reply);
     if (wantsPage && hasWeb) return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
     if (wantsPage) return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build` (npm start does it for you).');
     return reply.code(404).send({ message: 'Not Found' });

@@ -1,7 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { i18n } from '@/lib/i18n';
+import { i18n as appI18n } from '@/lib/i18n';
 import { useToast } from '@/lib/toast';
 
 const loadToaster = () => import('@/components/ui/toaster');
@@ -51,7 +52,8 @@ function DeferredToaster() {
   return LoadedToaster ? <LoadedToaster /> : null;
 }
 
-export function AppProvider({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+/** The server renders each request with its own i18n instance (entry-server.tsx); the browser has one. */
+export function AppProvider({ queryClient, i18n = appI18n, children }: { queryClient: QueryClient; i18n?: I18n; children: ReactNode }) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>

@@ -85,7 +85,9 @@ export function currentLanguage(): LanguageCode {
  * Applies the stored language (default en) before the first render. Only a stored choice is told to
  * the server: without one it answers in the browser's language, and a sign-in keeps the account's.
  */
-export function initI18n(): Promise<void> {
+export function initI18n(rendered?: LanguageCode): Promise<void> {
+  // A server-rendered page is in the language the server chose: start in it, or the HTML would not match.
+  if (rendered) return rendered === DEFAULT_LANGUAGE ? Promise.resolve() : changeLanguage(rendered);
   const stored = readStoredLanguage();
   if (stored === null) {
     document.documentElement.lang = DEFAULT_LANGUAGE;

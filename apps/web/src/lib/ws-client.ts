@@ -307,7 +307,8 @@ let shared: WsClient | null = null;
 export function getWsClient(): WsClient {
   if (!shared) {
     const client = new WsClient();
-    window.addEventListener('online', () => client.reconnectNow());
+    // Created during a server render too (decision 020), where there is no window and nothing to reconnect.
+    if (typeof window !== 'undefined') window.addEventListener('online', () => client.reconnectNow());
     shared = client;
   }
   return shared;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
+import { appOrigin } from '@/lib/origin';
 
 const roundButton =
   'inline-flex h-10 items-center gap-1.5 rounded-full border bg-card px-3.5 text-sm font-semibold transition hover:bg-muted active:scale-95 [&_svg]:size-4';
@@ -38,7 +39,7 @@ export function LikeShareActions({ title, streamId }: { title: string; streamId:
   const { t } = useTranslation();
   const [liked, setLiked] = useState(false);
   const [pops, setPops] = useState(0);
-  const url = `${window.location.origin}/stream/${streamId}`;
+  const url = `${appOrigin()}/stream/${streamId}`;
   const text = t('stream.share_text', { title });
 
   const like = () => {

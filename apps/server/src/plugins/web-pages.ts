@@ -1,0 +1,121 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, SSR_STATE_ID, isLanguageCode, type LanguageCode, type SsrState } from '@live-market/contract';
+
+// The web build's server bundle (apps/web/src/entry-server.tsx), loaded by path: the server never
+// imports web source, only what `npm run build` made.
+type Render = (
+  url: string,
+  fetchApi: (path: string) => Promise<{ status: number; body: unknown }>,
+  language: LanguageCode,
+  options: { nonce: string; origin: string; signal?: AbortSignal },
+) => Promise<{ html: string; state: SsrState }>;
+
+/** What a link preview shows for a stream: public facts only, the same for every requester. */
+export type StreamPreview = { title: string; description: string | null; storeName: string; thumbnailUrl: string | null };
+
+export type WebPagesOptions = {
+  webDist: string;
+  webServerDist: string;
+  publicUrl: string;
+  streamPreview: (streamId: string) => Promise<StreamPreview | null>;
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// A page that takes longer than this to render is sent as the plain app shell instead.
+const RENDER_TIMEOUT_MS = 3000;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+// Inside <script type="application/json">: nothing may close the element or open a comment.
+const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+export function streamMetaTags(preview: StreamPreview, pageUrl: string, publicUrl: string): string {
+  const title = `${preview.title} · ${preview.storeName}`;
+  const description = (preview.description?.trim() || preview.title).slice(0, 200);
+  const image = preview.thumbnailUrl ? new URL(preview.thumbnailUrl, publicUrl + '/').href : `${publicUrl}/og-image.png`;
+  const tags: Array<[string, string, string]> = [
+    ['property', 'og:type', 'video.other'],
+    ['property', 'og:site_name', 'LiveMarket'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', pageUrl],
+    ['property', 'og:image', image],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', image],
+    ['name', 'description', description],
+  ];
+  return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
+}
+
+async function loadRenderer(webServerDist: string, app: FastifyInstance): Promise<Render | null> {
+  const entry = path.join(webServerDist, 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  try {
+    return ((await import(pathToFileURL(entry).href)) as { render: Render }).render;
+  } catch (error) {
+    app.log.error({ err: error }, 'The server-rendering bundle did not load: pages are sent unrendered');
+    return null;
+  }
+}
+
+/**
+ * The HTML of the app's pages (decision 020). `/` and `/stream/{id}` are rendered on the server from the
+ * app's components with the requester's data; every other path gets the app shell. A stream page also
+ * carries its title and link-preview tags for every requester, signed in or not.
+ */
+export async function createWebPages(app: FastifyInstance, options: WebPagesOptions) {
+  const template = readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
+  const render = await loadRenderer(options.webServerDist, app);
+  const defaultDescription = /<meta name="description"[^>]*>\n?\s*/;
+
+  async function headFor(pathname: string): Promise<{ title?: string; meta?: string }> {
+    const streamId = /^\/stream\/([^/]+)$/.exec(pathname)?.[1];
+    if (!streamId || !UUID.test(streamId)) return {};
+    const preview = await options.streamPreview(streamId).catch(() => null);
+    if (!preview) return {};
+    return { title: `${preview.title} · ${preview.storeName} | LiveMarket`, meta: streamMetaTags(preview, `${options.publicUrl}${pathname}`, options.publicUrl) };
+  }
+
+  async function rendered(request: FastifyRequest, pathname: string, nonce: string) {
+    if (!render || (pathname !== '/' && !pathname.startsWith('/stream/'))) return null;
+    const cookie = request.cookies?.[LANGUAGE_COOKIE];
+    const language = isLanguageCode(cookie) ? cookie : DEFAULT_LANGUAGE;
+    // The requester's own API answers: their cookie, and their address for the rate limit.
+    const fetchApi = async (apiPath: string) => {
+      const res = await app.inject({ method: 'GET', url: apiPath, headers: { cookie: request.headers.cookie ?? '' }, remoteAddress: request.ip });
+      return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : null };
+    };
+    try {
+      return await render(request.url, fetchApi, language, { nonce, origin: options.publicUrl, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'Server rendering failed: sending the app shell');
+      return null;
+    }
+  }
+
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const nonce = randomBytes(16).toString('base64');
+    const [head, page] = await Promise.all([headFor(pathname), rendered(request, pathname, nonce)]);
+    let html = template;
+    if (head.meta) html = html.replace(defaultDescription, '').replace('</head>', `  ${head.meta}\n  </head>`);
+    if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+    if (page) {
+      html = html
+        .replace(/<html lang="[^"]*"/, `<html lang="${page.state.language}"`)
+        .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${escapeJson(JSON.stringify(page.state))}</script>`);
+    }
+    if (page) {
+      // The page's own inline scripts (React's, carrying this nonce) may run; nothing else inline may.
+      const csp = String(reply.getHeader('content-security-policy') ?? '');
+      reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`));
+    }
+    // Per-requester content: never stored by a shared cache, and the cookie decides it.
+    return reply.header('Cache-Control', 'no-cache, private').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+  };
+}

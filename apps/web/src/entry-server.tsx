@@ -1,0 +1,92 @@
+import { dehydrate, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
+import { renderToReadableStream } from 'react-dom/server';
+import { initReactI18next } from 'react-i18next';
+import type { CurrentUser } from '@live-market/contract/auth';
+import { DEFAULT_LANGUAGE, type SsrState } from '@live-market/contract/constants';
+import { LANGUAGES, type LanguageCode } from '@live-market/contract/i18n';
+import { App } from './app/app';
+import { CURRENT_USER_URL } from './features/auth/api/get-current-user';
+import { LIVE_STREAMS_URL } from './features/streams/api/get-live-streams';
+import { STREAMS_URL } from './features/streams/api/get-stream';
+import { setServerOrigin } from './lib/origin';
+import { createQueryClient } from './lib/query-client';
+
+/**
+ * Server rendering (decision 020): the server imports this bundle and renders the landing page, home
+ * and a stream page from the same components the browser hydrates. It never fetches by itself: the
+ * host answers API paths for the request (with the requester's cookie), so the HTML shows exactly what
+ * the browser would have fetched.
+ */
+export type ApiAnswer = { status: number; body: unknown };
+export type FetchApi = (path: string) => Promise<ApiAnswer>;
+export type Rendered = { html: string; state: SsrState; user: CurrentUser | null };
+
+const appLocales = import.meta.glob<ResourceLanguage>('./locales/*.json', { import: 'default', eager: true });
+const contractLocales = import.meta.glob<ResourceLanguage>('../../../packages/contract/locales/*.json', { import: 'default', eager: true });
+const bundleOf = (code: string) => {
+  const pick = (files: Record<string, ResourceLanguage>) => Object.entries(files).find(([path]) => path.endsWith(`/${code}.json`))?.[1] ?? {};
+  return { ...pick(appLocales), ...pick(contractLocales) };
+};
+
+function createI18n(language: LanguageCode): I18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGES.map((l) => l.code),
+    resources: { en: { translation: bundleOf('en') }, [language]: { translation: bundleOf(language) } },
+    returnEmptyString: false,
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The API answers a page needs for its first paint. Anything else renders as loading, as in the browser. */
+function pageQueries(path: string, signedIn: boolean): QueryKey[] {
+  if (path === '/') return [[LIVE_STREAMS_URL]];
+  const stream = /^\/stream\/([^/]+)$/.exec(path)?.[1];
+  if (signedIn && stream && UUID.test(stream)) return [[STREAMS_URL, stream], [STREAMS_URL, stream, 'messages'], [STREAMS_URL, stream, 'products']];
+  return [];
+}
+
+async function prefetch(queryClient: QueryClient, fetchApi: FetchApi, queryKey: QueryKey) {
+  const answer = await fetchApi(queryKey.join('/'));
+  // A failed answer is left for the browser to ask again: the HTML shows loading, as the browser will.
+  if (answer.status === 200) queryClient.setQueryData(queryKey, answer.body);
+}
+
+/**
+ * Renders `url` for one request. `language` is the visitor's when signed out (the language cookie or
+ * English); a signed-in user's page is in the account's language, as the app would switch to it.
+ */
+export async function render(url: string, fetchApi: FetchApi, language: LanguageCode, options: { nonce: string; origin: string; signal?: AbortSignal }): Promise<Rendered> {
+  setServerOrigin(options.origin);
+  const queryClient: QueryClient = createQueryClient();
+  const me = await fetchApi(CURRENT_USER_URL);
+  const user = me.status === 200 ? (me.body as CurrentUser) : null;
+  queryClient.setQueryData([CURRENT_USER_URL], user);
+  const path = url.split('?')[0] ?? '/';
+  await Promise.all(pageQueries(path, user !== null).map((key) => prefetch(queryClient, fetchApi, key)));
+
+  const lang = (user?.language as LanguageCode | null | undefined) ?? language;
+  // Streamed, then read whole once every boundary is ready: the HTML has the page, not its spinners.
+  // React completes boundaries that waited for a lazy chunk with small inline scripts: the nonce lets
+  // them run under our CSP (script-src 'self').
+  let failure: unknown = null;
+  const stream = await renderToReadableStream(<App queryClient={queryClient} i18n={createI18n(lang)} ssrPath={url} />, {
+    nonce: options.nonce,
+    signal: options.signal,
+    onError: (error) => {
+      failure ??= error;
+    },
+  });
+  await stream.allReady;
+  const html = await new Response(stream).text();
+  // A part that failed would be left for the browser to render over the HTML: send the plain shell instead.
+  if (failure) throw failure;
+  return { html, user, state: { queries: dehydrate(queryClient), language: lang } };
+}
