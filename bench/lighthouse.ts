@@ -1,5 +1,5 @@
 // Budget (ARCHITECTURE): Lighthouse mobile (Slow 4G, 4x CPU slowdown — its default simulated
-// throttling) performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05. Runs Lighthouse against the built app in
+// throttling) performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, TBT ≤ 200 ms, each the median of 3 runs. Runs Lighthouse against the built app in
 // Debian's Chromium: the landing page signed out, then home and a live show's page signed in.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -8,10 +8,12 @@ import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { ROOT, startServer, stop, waitFor } from './lib.js';
 
-const BUDGET = { score: 95, lcpMs: 2000, cls: 0.05 };
+const BUDGET = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200 };
+// Each page is audited this many times and judged by its median run (the score moves a few points run to run).
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
 const DEBUGGING_PORT = 9335;
 
-async function audit(url: string, cookie?: string) {
+async function auditOnce(url: string, cookie?: string) {
   const result = await lighthouse(url, {
     port: DEBUGGING_PORT,
     output: 'json',
@@ -28,7 +30,23 @@ async function audit(url: string, cookie?: string) {
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
     cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
   };
-  return { ...figures, pass: figures.score >= BUDGET.score && figures.lcpMs <= BUDGET.lcpMs && figures.cls <= BUDGET.cls };
+  return figures;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function audit(url: string, cookie?: string) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i += 1) runs.push(await auditOnce(url, cookie));
+  const figures = {
+    score: median(runs.map((r) => r.score)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+    fcpMs: median(runs.map((r) => r.fcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    cls: median(runs.map((r) => r.cls)),
+  };
+  const pass = figures.score >= BUDGET.score && figures.lcpMs <= BUDGET.lcpMs && figures.cls <= BUDGET.cls && figures.tbtMs <= BUDGET.tbtMs;
+  return { ...figures, pass, runs };
 }
 
 export async function benchLighthouse() {

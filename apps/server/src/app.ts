@@ -36,6 +36,8 @@ export interface BuildAppOptions {
   /** Where console-delivered codes are printed (tests capture them). */
   printOtp?: (line: string) => void;
   webDist?: string;
+  /** The web build's server-rendering bundle (decision 020); tests give their own. */
+  webServerDist?: string;
   /** Background jobs (abandoned streams, viewer counts, demo video); tests turn them off to drive them by hand. */
   housekeeping?: boolean;
   /** The SFU to use; undefined: the embedded one when MEDIA_MODE=embedded; null: no video on this instance. */
@@ -54,7 +56,7 @@ declare module 'fastify' {
 
 // Builds the whole app: plugins first, then every module, registered by hand in this one place.
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database, printOtp, webDist, housekeeping = true } = options;
+  const { config, database, printOtp, webDist, webServerDist, housekeeping = true } = options;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -173,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await registerStaticWeb(app, webDist, {
     publicUrl: config.publicUrl,
+    webServerDist,
     streamPreview: async (id) => {
       const s = await streams.detail(id);
       return { title: s.title, description: s.description, storeName: s.seller.storeName, thumbnailUrl: s.thumbnailUrl };

@@ -9,6 +9,7 @@ import { App } from './app/app';
 import { CURRENT_USER_URL } from './features/auth/api/get-current-user';
 import { LIVE_STREAMS_URL } from './features/streams/api/get-live-streams';
 import { STREAMS_URL } from './features/streams/api/get-stream';
+import { preloadLazyComponents } from './lib/lazy-component';
 import { setServerOrigin } from './lib/origin';
 import { createQueryClient } from './lib/query-client';
 
@@ -59,12 +60,16 @@ async function prefetch(queryClient: QueryClient, fetchApi: FetchApi, queryKey: 
   if (answer.status === 200) queryClient.setQueryData(queryKey, answer.body);
 }
 
+let preloaded: Promise<unknown> | null = null;
+
 /**
  * Renders `url` for one request. `language` is the visitor's when signed out (the language cookie or
  * English); a signed-in user's page is in the account's language, as the app would switch to it.
  */
 export async function render(url: string, fetchApi: FetchApi, language: LanguageCode, options: { nonce: string; origin: string; signal?: AbortSignal }): Promise<Rendered> {
   setServerOrigin(options.origin);
+  preloaded ??= preloadLazyComponents();
+  await preloaded;
   const queryClient: QueryClient = createQueryClient();
   const me = await fetchApi(CURRENT_USER_URL);
   const user = me.status === 200 ? (me.body as CurrentUser) : null;
@@ -80,6 +85,8 @@ export async function render(url: string, fetchApi: FetchApi, language: Language
   const stream = await renderToReadableStream(<App queryClient={queryClient} i18n={createI18n(lang)} ssrPath={url} />, {
     nonce: options.nonce,
     signal: options.signal,
+    // Never outline a big boundary into a later segment revealed by script: the HTML stays in order.
+    progressiveChunkSize: Number.MAX_SAFE_INTEGER,
     onError: (error) => {
       failure ??= error;
     },

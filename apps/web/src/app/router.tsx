@@ -1,29 +1,30 @@
 import { usePrefetchQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import type { CurrentUser } from '@live-market/contract/auth';
 import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getLiveStreamsQueryOptions } from '@/features/streams/api/get-live-streams';
 import { AppLayout } from './components/app-layout';
 import { PageSpinner } from './components/page-spinner';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // Route-level code splitting: the first route loads only its own chunk (budget: 150 KB gzip).
-const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
-const NotFoundRoute = lazy(() => import('./routes/not-found').then((m) => ({ default: m.NotFoundRoute })));
-const HomeRoute = lazy(() => import('./routes/home').then((m) => ({ default: m.HomeRoute })));
-const ProfileRoute = lazy(() => import('./routes/profile').then((m) => ({ default: m.ProfileRoute })));
-const ProfileSettingsRoute = lazy(() => import('./routes/profile-settings').then((m) => ({ default: m.ProfileSettingsRoute })));
-const OrdersRoute = lazy(() => import('./routes/orders').then((m) => ({ default: m.OrdersRoute })));
-const StreamsRoute = lazy(() => import('./routes/streams').then((m) => ({ default: m.StreamsRoute })));
-const StreamRoute = lazy(() => import('./routes/stream').then((m) => ({ default: m.StreamRoute })));
-const SellerDashboardRoute = lazy(() => import('./routes/seller-dashboard').then((m) => ({ default: m.SellerDashboardRoute })));
-const SellerAnalyticsRoute = lazy(() => import('./routes/seller-analytics').then((m) => ({ default: m.SellerAnalyticsRoute })));
-const SellerVerificationRoute = lazy(() => import('./routes/seller-verification').then((m) => ({ default: m.SellerVerificationRoute })));
-const WishlistRoute = lazy(() => import('./routes/wishlist').then((m) => ({ default: m.WishlistRoute })));
-const NotificationsRoute = lazy(() => import('./routes/notifications').then((m) => ({ default: m.NotificationsRoute })));
+const LandingRoute = lazyComponent(() => import('./routes/landing').then((m) => m.LandingRoute));
+const NotFoundRoute = lazyComponent(() => import('./routes/not-found').then((m) => m.NotFoundRoute));
+const HomeRoute = lazyComponent(() => import('./routes/home').then((m) => m.HomeRoute));
+const ProfileRoute = lazyComponent(() => import('./routes/profile').then((m) => m.ProfileRoute));
+const ProfileSettingsRoute = lazyComponent(() => import('./routes/profile-settings').then((m) => m.ProfileSettingsRoute));
+const OrdersRoute = lazyComponent(() => import('./routes/orders').then((m) => m.OrdersRoute));
+const StreamsRoute = lazyComponent(() => import('./routes/streams').then((m) => m.StreamsRoute));
+const StreamRoute = lazyComponent(() => import('./routes/stream').then((m) => m.StreamRoute));
+const SellerDashboardRoute = lazyComponent(() => import('./routes/seller-dashboard').then((m) => m.SellerDashboardRoute));
+const SellerAnalyticsRoute = lazyComponent(() => import('./routes/seller-analytics').then((m) => m.SellerAnalyticsRoute));
+const SellerVerificationRoute = lazyComponent(() => import('./routes/seller-verification').then((m) => m.SellerVerificationRoute));
+const WishlistRoute = lazyComponent(() => import('./routes/wishlist').then((m) => m.WishlistRoute));
+const NotificationsRoute = lazyComponent(() => import('./routes/notifications').then((m) => m.NotificationsRoute));
 // The unread badge's live updates: the socket code loads after the first route, not with it.
-const UnreadSync = lazy(() => import('@/features/notifications/components/unread-sync').then((m) => ({ default: m.UnreadSync })));
-const BecomeSellerRoute = lazy(() => import('./routes/become-seller').then((m) => ({ default: m.BecomeSellerRoute })));
+const UnreadSync = lazyComponent(() => import('@/features/notifications/components/unread-sync').then((m) => m.UnreadSync));
+const BecomeSellerRoute = lazyComponent(() => import('./routes/become-seller').then((m) => m.BecomeSellerRoute));
 
 /** Starts the live-stream request while the home chunk downloads, instead of after it. */
 function Home({ user }: { user: CurrentUser }) {

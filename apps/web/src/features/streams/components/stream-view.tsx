@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@live-market/contract/products';
 import type { StreamDetail } from '@live-market/contract/streams';
@@ -15,9 +15,10 @@ import { StreamSidePanel, type EngagementPanels } from './stream-side-panel';
 import { VideoMessage, VideoSpinner } from './video-frame';
 import { VideoTopBar } from './video-top-bar';
 import { ViewerVideo } from './viewer-video';
+import { lazyComponent } from '@/lib/lazy-component';
 
 // Only the owner publishes: the camera and WHIP code load on the owner's page, not with every viewer's.
-const OwnerVideo = lazy(() => import('./owner-video').then((m) => ({ default: m.OwnerVideo })));
+const OwnerVideo = lazyComponent(() => import('./owner-video').then((m) => m.OwnerVideo));
 
 /** While the owner's video code loads: the black frame with the top bar and 'Starting camera…', as OwnerVideo first shows. */
 function OwnerVideoLoading({ topBar }: { topBar: ReactNode }) {
