@@ -25,7 +25,7 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .map((entry) => entry.name);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
+  { ignores: ['**/dist/**', '**/dist-server/**', '**/node_modules/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
