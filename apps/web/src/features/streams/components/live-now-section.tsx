@@ -32,9 +32,9 @@ export function LiveNowSection() {
         </div>
       ) : streams && streams.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {streams.map((stream) => (
+          {streams.map((stream, index) => (
             <li key={stream.id}>
-              <LiveStreamCard stream={stream} />
+              <LiveStreamCard stream={stream} priority={index === 0 ? 'high' : 'lazy'} />
             </li>
           ))}
         </ul>

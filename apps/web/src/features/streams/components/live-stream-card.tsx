@@ -4,9 +4,11 @@ import { Link } from 'wouter';
 import { STREAM_CARD_RATING } from '@live-market/contract/constants';
 import type { LiveStream } from '@live-market/contract/streams';
 import { Badge } from '@/components/ui/badge';
+import { ResponsiveImage, type ImagePriority } from '@/components/ui/responsive-image';
 import { formatCount } from '@/lib/format';
 
-export function LiveStreamCard({ stream }: { stream: LiveStream }) {
+/** `priority`: 'high' for the first card (often the page's largest paint), lazy below the fold. */
+export function LiveStreamCard({ stream, priority }: { stream: LiveStream; priority?: ImagePriority }) {
   const { t } = useTranslation();
   return (
     <Link
@@ -15,7 +17,14 @@ export function LiveStreamCard({ stream }: { stream: LiveStream }) {
     >
       <div className="relative aspect-video bg-muted">
         {stream.thumbnailUrl ? (
-          <img src={stream.thumbnailUrl} alt="" loading="lazy" decoding="async" className="size-full object-cover" width={640} height={360} />
+          <ResponsiveImage
+            src={stream.thumbnailUrl}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            width={640}
+            height={360}
+            priority={priority}
+            className="size-full object-cover"
+          />
         ) : (
           <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-100 to-rose-100" role="img" aria-label={t('streams.no_thumbnail')}>
             <Video className="size-10 text-brand-600" aria-hidden="true" />

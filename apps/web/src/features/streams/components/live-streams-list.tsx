@@ -60,9 +60,9 @@ export function LiveStreamsList() {
 
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      {streams.map((stream) => (
+      {streams.map((stream, index) => (
         <li key={stream.id}>
-          <LiveStreamCard stream={stream} />
+          <LiveStreamCard stream={stream} priority={index === 0 ? 'high' : 'lazy'} />
         </li>
       ))}
     </ul>
