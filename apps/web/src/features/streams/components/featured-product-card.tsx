@@ -36,7 +36,7 @@ export function FeaturedProductCard({ product, onQuickBuy, onClear, wishlist }: 
       ) : null}
       <div className="flex gap-3">
         <div className="relative shrink-0">
-          <ProductImage src={product.imageUrl} className="size-24 rounded-xl" />
+          <ProductImage src={product.imageUrl} className="size-24 rounded-xl" priority="eager" />
           {wishlist ? <div className="absolute -top-1.5 -left-1.5">{wishlist}</div> : null}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">

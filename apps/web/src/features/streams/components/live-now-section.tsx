@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { SKELETON_CARD_COUNT } from '@live-market/contract/constants';
 import { buttonVariants } from '@/components/ui/button';
 import { useLiveStreams } from '../api/get-live-streams';
-import { LiveStreamCard } from './live-stream-card';
+import { firstCards, LiveStreamCard } from './live-stream-card';
 import { LiveStreamCardSkeleton } from './live-stream-card-skeleton';
 
 export function LiveNowSection() {
@@ -34,7 +34,7 @@ export function LiveNowSection() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {streams.map((stream, index) => (
             <li key={stream.id}>
-              <LiveStreamCard stream={stream} priority={index === 0 ? 'high' : 'lazy'} />
+              <LiveStreamCard stream={stream} priority={firstCards(index)} />
             </li>
           ))}
         </ul>

@@ -7,7 +7,12 @@ import { Badge } from '@/components/ui/badge';
 import { ResponsiveImage, type ImagePriority } from '@/components/ui/responsive-image';
 import { formatCount } from '@/lib/format';
 
-/** `priority`: 'high' for the first card (often the page's largest paint), lazy below the fold. */
+/**
+ * On a phone the first card (often the page's largest paint) and the top of the second are on screen;
+ * the rest start below the fold.
+ */
+export const firstCards = (index: number): ImagePriority => (index === 0 ? 'high' : index === 1 ? 'eager' : 'lazy');
+
 export function LiveStreamCard({ stream, priority }: { stream: LiveStream; priority?: ImagePriority }) {
   const { t } = useTranslation();
   return (
