@@ -11,7 +11,9 @@ import { ROOT, startServer, stop, waitFor } from './lib.js';
 const BUDGET = { score: 95, lcpMs: 2000, cls: 0.05, tbtMs: 200 };
 // Each page is audited this many times and judged by its median run (the score moves a few points run to run).
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS) || 3;
-const DEBUGGING_PORT = 9335;
+const DEBUGGING_PORT = Number(process.env.BENCH_DEBUGGING_PORT) || 9335;
+// Image audits (decision 019): any that fails is listed with the figures.
+const IMAGE_AUDITS = ['modern-image-formats', 'uses-responsive-images', 'offscreen-images', 'unsized-images', 'lcp-lazy-loaded', 'prioritize-lcp-image'];
 
 async function auditOnce(url: string, cookie?: string) {
   const result = await lighthouse(url, {
@@ -29,6 +31,8 @@ async function auditOnce(url: string, cookie?: string) {
     fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? Number.NaN),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? Number.NaN),
     cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? Number.NaN) * 1000) / 1000,
+    lcpElement: (audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string } }> }> } | undefined)?.items?.[0]?.items?.[0]?.node?.snippet?.slice(0, 120),
+    imageIssues: IMAGE_AUDITS.filter((id) => audits[id] && audits[id].score !== null && audits[id].score < 1),
   };
   return figures;
 }
@@ -52,7 +56,7 @@ async function audit(url: string, cookie?: string) {
 export async function benchLighthouse() {
   if (!existsSync(path.join(ROOT, 'apps/web/dist/index.html'))) throw new Error('Build the web app first: npm run build');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lm-lighthouse-'));
-  const port = 5096;
+  const port = Number(process.env.BENCH_LIGHTHOUSE_PORT) || 5096;
   const base = `http://localhost:${port}`;
   const server = startServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base });
   const browser = await chromium.launch({

@@ -1,10 +1,11 @@
 // `npm run bench [name ...]`: runs benchmarks against real server processes on loopback, prints JSON,
 // appends the figures to RESULTS.md and exits non-zero when a budget is missed.
-// Names: cold-start, initial-route, lighthouse, live-http, ws, video, votes (default: all).
+// Names: cold-start, initial-route, lighthouse, live-http, ws, video, votes, images (default: all).
 import { appendFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchColdStart } from './cold-start.js';
+import { benchImages } from './images.js';
 import { benchInitialRoute } from './initial-route.js';
 import { ROOT } from './lib.js';
 import { benchLighthouse } from './lighthouse.js';
@@ -23,6 +24,7 @@ const benches: Record<string, () => Promise<Result>> = {
   // BENCH_VIDEO_VIEWERS raises the ramp's ceiling (25, 50, 100, 150, 200, 250, 300, …) to find where frames drop.
   video: () => benchVideo({ viewers: Number(process.env.BENCH_VIDEO_VIEWERS) || 200, seconds: 10 }),
   votes: () => benchVotes({ voters: 2000 }),
+  images: benchImages,
 };
 
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);

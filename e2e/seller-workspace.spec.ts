@@ -32,6 +32,8 @@ test('a shopper opens a store, adds and edits a product with a photo, and applie
   await expect(image).toBeVisible();
   // Visible means laid out; wait for the bytes to arrive and decode.
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+  // The AVIF copy, and the smallest width that is sharp enough for a 64 px thumbnail at 2×.
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\/uploads\/products\/[0-9a-f-]{36}\/320\.avif$/);
 
   // Edit it.
   await page.getByRole('button', { name: 'Edit Chikankari kurta' }).click();

@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './errors.js';
 export * from './i18n.js';
 export * from './sellers.js';
+export * from './images.js';
 export * from './products.js';
 export * from './streams.js';
 export * from './engagement.js';

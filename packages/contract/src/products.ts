@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './text.js';
 import { ProductCategory } from './catalog.js';
+import { LEGACY_UPLOADED_IMAGE_SOURCE, UPLOADED_IMAGE_SOURCE } from './images.js';
 
-/** /uploads/products/<uuid>-<width>.webp from POST /api/uploads/product-image, or /demo/<name>.<ext> from the seed. */
-export const PRODUCT_IMAGE_URL =
-  /^(\/uploads\/products\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}-(320|640|1280)\.webp|\/demo\/[a-z0-9]+(-[a-z0-9]+)*\.(svg|webp|jpg|png))$/;
+/** An uploaded photo (either naming in images.ts, as POST /api/uploads/product-image issued it) or /demo/<name>.<ext> from the seed. */
+export const PRODUCT_IMAGE_URL = new RegExp(
+  `^(${UPLOADED_IMAGE_SOURCE}|${LEGACY_UPLOADED_IMAGE_SOURCE}|/demo/[a-z0-9]+(-[a-z0-9]+)*\\.(svg|webp|jpg|png))$`,
+);
 
 // Prices travel as numeric strings ("2499.00"): exact rupees, never floats.
 export const Product = z.object({
@@ -60,6 +62,13 @@ export type ProductBody = z.input<typeof ProductBody>;
 export const PRODUCT_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
 /** What the server can decode. HEIC (HEVC) is left out: browsers hand it over as JPEG when the page does not ask for it. */
 export const PRODUCT_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif'] as const;
-/** POST /api/uploads/product-image (raw image body): where the resized WebP lives. */
-export const UploadedImage = z.object({ imageUrl: z.string(), sizes: z.record(z.string(), z.string()) });
+/**
+ * POST /api/uploads/product-image (raw image body): imageUrl is what the product keeps; sizes and avif
+ * list every stored copy by width (the client derives them from imageUrl, see images.ts).
+ */
+export const UploadedImage = z.object({
+  imageUrl: z.string(),
+  sizes: z.record(z.string(), z.string()),
+  avif: z.record(z.string(), z.string()),
+});
 export type UploadedImage = z.infer<typeof UploadedImage>;

@@ -80,6 +80,7 @@ describe('product photos', () => {
     '/demo/../api/logout',
     '/api/logout',
     '/uploads/products/x.webp',
+    '/uploads/products/0b0c2a43-8a8e-4a5c-9a53-1c1d7d0f9a10/640.avif',
     '//evil.example/a.webp',
     'https://evil.example/a.webp',
   ])('accepts only a URL our upload route issued, not %s', async (imageUrl) => {
@@ -89,7 +90,7 @@ describe('product photos', () => {
   });
 
   it('accepts an uploaded photo and a seeded demo image', async () => {
-    for (const imageUrl of ['/uploads/products/0b0c2a43-8a8e-4a5c-9a53-1c1d7d0f9a10-640.webp', '/demo/maang-tikka.svg']) {
+    for (const imageUrl of ['/uploads/products/0b0c2a43-8a8e-4a5c-9a53-1c1d7d0f9a10/640.webp', '/uploads/products/0b0c2a43-8a8e-4a5c-9a53-1c1d7d0f9a10-640.webp', '/demo/maang-tikka.svg']) {
       const res = await t.app.inject({ method: 'POST', url: '/api/products', headers: { cookie: seller.cookie }, payload: { ...product, imageUrl } });
       expect(res.statusCode, imageUrl).toBe(201);
     }

@@ -30,8 +30,8 @@ export function FeaturedProductCard({ product, onQuickBuy, onClear, wishlist }: 
       {/* Photo | name and Quick Buy, with the price under both: three short lines a phone can spare. */}
       <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1">
         <div className="relative row-span-2 shrink-0">
-          <ProductImage src={product.imageUrl} className="size-14 rounded-xl md:size-20" />
-          {wishlist ? <div className="absolute -bottom-2 -left-2 ">{wishlist}</div> : null}
+          <ProductImage src={product.imageUrl} priority="eager" className="size-14 rounded-xl md:size-20" />
+          {wishlist ? <div className="absolute -bottom-2 -left-2">{wishlist}</div> : null}
         </div>
         <p className="line-clamp-2 text-sm leading-snug font-semibold md:text-base">{product.name}</p>
         <div className="flex items-center gap-1">

@@ -41,4 +41,17 @@ describe('Live Now', () => {
     expect(within(withoutThumbnail!).getByText('4.8')).toBeTruthy();
     expect(within(withoutThumbnail!).getByText('Straight from Jaipur')).toBeTruthy();
   });
+
+  it('fetches the first thumbnail first (often the largest paint), the second at once, and the ones below the fold lazily', () => {
+    renderWithProviders(<LiveNowSection />, {
+      liveStreams: ['a1', 'a2', 'a3'].map((n) => stream({ id: `00000000-0000-4000-8000-0000000000${n}`, thumbnailUrl: '/demo/stream-kundan.svg' })),
+    });
+    const images = screen.getAllByRole('link').map((link) => link.querySelector('img')!);
+    expect(images.map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['eager', null],
+      ['lazy', null],
+    ]);
+    expect([images[0]!.getAttribute('width'), images[0]!.getAttribute('height')]).toEqual(['640', '360']);
+  });
 });

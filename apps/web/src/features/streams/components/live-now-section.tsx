@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { SKELETON_CARD_COUNT } from '@live-market/contract/constants';
 import { buttonVariants } from '@/components/ui/button';
 import { useLiveStreams } from '../api/get-live-streams';
-import { LiveStreamCard } from './live-stream-card';
+import { firstCards, LiveStreamCard } from './live-stream-card';
 import { LiveStreamCardSkeleton } from './live-stream-card-skeleton';
 
 export function LiveNowSection() {
@@ -32,9 +32,9 @@ export function LiveNowSection() {
         </div>
       ) : streams && streams.length > 0 ? (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {streams.map((stream) => (
+          {streams.map((stream, index) => (
             <li key={stream.id}>
-              <LiveStreamCard stream={stream} />
+              <LiveStreamCard stream={stream} priority={firstCards(index)} />
             </li>
           ))}
         </ul>

@@ -4,9 +4,16 @@ import { Link } from 'wouter';
 import { STREAM_CARD_RATING } from '@live-market/contract/constants';
 import type { LiveStream } from '@live-market/contract/streams';
 import { Badge } from '@/components/ui/badge';
+import { ResponsiveImage, type ImagePriority } from '@/components/ui/responsive-image';
 import { formatCount } from '@/lib/format';
 
-export function LiveStreamCard({ stream }: { stream: LiveStream }) {
+/**
+ * On a phone the first card (often the page's largest paint) and the top of the second are on screen;
+ * the rest start below the fold.
+ */
+export const firstCards = (index: number): ImagePriority => (index === 0 ? 'high' : index === 1 ? 'eager' : 'lazy');
+
+export function LiveStreamCard({ stream, priority }: { stream: LiveStream; priority?: ImagePriority }) {
   const { t } = useTranslation();
   return (
     <Link
@@ -15,7 +22,14 @@ export function LiveStreamCard({ stream }: { stream: LiveStream }) {
     >
       <div className="relative aspect-video bg-muted">
         {stream.thumbnailUrl ? (
-          <img src={stream.thumbnailUrl} alt="" loading="lazy" decoding="async" className="size-full object-cover" width={640} height={360} />
+          <ResponsiveImage
+            src={stream.thumbnailUrl}
+            sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
+            width={640}
+            height={360}
+            priority={priority}
+            className="size-full object-cover"
+          />
         ) : (
           <div className="flex size-full items-center justify-center bg-gradient-to-br from-brand-100 to-rose-100" role="img" aria-label={t('streams.no_thumbnail')}>
             <Video className="size-10 text-brand-600" aria-hidden="true" />

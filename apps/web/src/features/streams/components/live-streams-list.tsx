@@ -5,7 +5,7 @@ import { SKELETON_CARD_COUNT } from '@live-market/contract/constants';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useRedirectOnUnauthorized } from '@/lib/session';
 import { useLiveStreams } from '../api/get-live-streams';
-import { LiveStreamCard } from './live-stream-card';
+import { firstCards, LiveStreamCard } from './live-stream-card';
 import { LiveStreamCardSkeleton } from './live-stream-card-skeleton';
 
 /** /streams: every live stream as a card linking to /stream/{id}; 'No Live Streams' when there are none. */
@@ -60,9 +60,9 @@ export function LiveStreamsList() {
 
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
-      {streams.map((stream) => (
+      {streams.map((stream, index) => (
         <li key={stream.id}>
-          <LiveStreamCard stream={stream} />
+          <LiveStreamCard stream={stream} priority={firstCards(index)} />
         </li>
       ))}
     </ul>
