@@ -35,7 +35,9 @@ const escapeJson = (json: string) => json.replace(/</g, '\\u003c').replace(/\u20
 export function streamMetaTags(preview: StreamPreview, pageUrl: string, publicUrl: string): string {
   const title = `${preview.title} · ${preview.storeName}`;
   const description = (preview.description?.trim() || preview.title).slice(0, 200);
-  const image = preview.thumbnailUrl ? new URL(preview.thumbnailUrl, publicUrl + '/').href : `${publicUrl}/og-image.png`;
+  // Link-preview crawlers show raster images only: an SVG thumbnail (the demo shows') gives way to ours.
+  const raster = preview.thumbnailUrl && !/\.svg$/i.test(preview.thumbnailUrl) ? preview.thumbnailUrl : null;
+  const image = raster ? new URL(raster, publicUrl + '/').href : `${publicUrl}/og-image.png`;
   const tags: Array<[string, string, string]> = [
     ['property', 'og:type', 'video.other'],
     ['property', 'og:site_name', 'LiveMarket'],
