@@ -1,5 +1,6 @@
 import { queryClient } from '@/lib/query-client';
 import { LanguageSync } from './components/language-sync';
+import { OfflineGate } from './components/offline-screen';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -8,6 +9,7 @@ export function App() {
     <AppProvider queryClient={queryClient}>
       <LanguageSync />
       <AppRouter />
+      <OfflineGate />
     </AppProvider>
   );
 }
