@@ -1,13 +1,13 @@
 // `npm run bench [name ...]`: runs benchmarks against real server processes on loopback, prints JSON,
 // appends the figures to RESULTS.md and exits non-zero when a budget is missed.
-// Names: cold-start, initial-route, lighthouse, live-http, ws, video, votes (default: all).
+// Names: cold-start, initial-route, lighthouse, lighthouse-repeat, live-http, ws, video, votes (default: all).
 import { appendFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { benchColdStart } from './cold-start.js';
 import { benchInitialRoute } from './initial-route.js';
 import { ROOT } from './lib.js';
-import { benchLighthouse } from './lighthouse.js';
+import { benchLighthouse, benchLighthouseRepeat } from './lighthouse.js';
 import { benchLiveStreams } from './live-http.js';
 import { benchVideo } from './video.js';
 import { benchVotes } from './votes.js';
@@ -18,6 +18,7 @@ const benches: Record<string, () => Promise<Result>> = {
   'cold-start': benchColdStart,
   'initial-route': benchInitialRoute,
   lighthouse: benchLighthouse,
+  'lighthouse-repeat': benchLighthouseRepeat,
   'live-http': () => benchLiveStreams(10),
   ws: () => benchWsFanout({ viewers: 5000, messagesPerSecond: 10, seconds: 20 }),
   // BENCH_VIDEO_VIEWERS raises the ramp's ceiling (25, 50, 100, 150, 200, 250, 300, …) to find where frames drop.

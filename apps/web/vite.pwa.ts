@@ -36,7 +36,8 @@ const OFFLINE_HTML = (en: OfflineTexts) => `<!doctype html>
       .mark { display: grid; place-items: center; width: 64px; height: 64px; border-radius: 999px; background: #fff1e6; color: #c2410c; }
       h1 { margin: 8px 0 0; font-size: 1.25rem; }
       p { margin: 0; color: #6b625b; line-height: 1.5; }
-      button { margin-top: 12px; min-height: 44px; padding: 0 20px; border: 0; border-radius: 12px; background: #c2410c; color: #fff;
+      button { margin-top: 12px; min-height: 44px; padding: 0 20px; border: 0; border-radius: 12px; color: #fff;
+        background: #c2410c linear-gradient(135deg, #c2410c 0%, #e11d48 100%); box-shadow: 0 4px 6px -1px rgb(244 63 94 / 0.2);
         font: inherit; font-weight: 600; display: inline-flex; align-items: center; gap: 8px; cursor: pointer; }
       button:focus-visible { outline: 3px solid ${THEME}; outline-offset: 2px; }
     </style>
