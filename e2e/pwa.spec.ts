@@ -73,8 +73,16 @@ test('offline, a page opens as the offline screen with Retry, in English and in 
   await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('offline-en.png') });
 
-  // A deep link too, and in the language the person chose in the app.
+  // A deep link too, and in the language the person chose in the app, whose catalog the worker keeps.
+  await context.setOffline(false);
+  await page.goto('/');
   await page.evaluate(() => localStorage.setItem('language', 'hi'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect
+    .poll(() => page.evaluate(async () => (await (await caches.open('locales')).keys()).map((request) => new URL(request.url).pathname)))
+    .toContainEqual(expect.stringMatching(/^\/assets\/hi-[\w-]+\.json$/));
+  await context.setOffline(true);
   await page.goto('/stream/00000000-0000-4000-8000-000000000000');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.getByRole('heading', { name: 'आप ऑफ़लाइन हैं' })).toBeVisible();
