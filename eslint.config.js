@@ -35,7 +35,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/**/*.ts', 'packages/media/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.mjs', 'apps/web/scripts/**/*.mjs', '*.js', '*.ts', '**/vitest.config.ts', '**/vite.config.ts'],
+    files: ['apps/server/**/*.ts', 'packages/media/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.mjs', 'apps/web/scripts/**/*.mjs', '*.js', '*.ts', '**/vitest.config.ts', '**/vite.config.ts', 'apps/web/vite.pwa.ts'],
     languageOptions: { globals: globals.node },
   },
   // contract imports only zod.

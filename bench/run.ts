@@ -1,6 +1,6 @@
 // `npm run bench [name ...]`: runs benchmarks against real server processes on loopback, prints JSON,
 // appends the figures to RESULTS.md and exits non-zero when a budget is missed.
-// Names: cold-start, initial-route, lighthouse, live-http, ws, video, votes, images (default: all).
+// Names: cold-start, initial-route, lighthouse, lighthouse-repeat, live-http, ws, video, votes, images (default: all).
 import { appendFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,7 @@ import { benchColdStart } from './cold-start.js';
 import { benchImages } from './images.js';
 import { benchInitialRoute } from './initial-route.js';
 import { ROOT } from './lib.js';
-import { benchLighthouse } from './lighthouse.js';
+import { benchLighthouse, benchLighthouseRepeat } from './lighthouse.js';
 import { benchLiveStreams } from './live-http.js';
 import { benchVideo } from './video.js';
 import { benchVotes } from './votes.js';
@@ -19,6 +19,7 @@ const benches: Record<string, () => Promise<Result>> = {
   'cold-start': benchColdStart,
   'initial-route': benchInitialRoute,
   lighthouse: benchLighthouse,
+  'lighthouse-repeat': benchLighthouseRepeat,
   'live-http': () => benchLiveStreams(10),
   ws: () => benchWsFanout({ viewers: 5000, messagesPerSecond: 10, seconds: 20 }),
   // BENCH_VIDEO_VIEWERS raises the ramp's ceiling (25, 50, 100, 150, 200, 250, 300, …) to find where frames drop.

@@ -6,6 +6,7 @@ import { App } from './app/app';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import './index.css';
+import './lib/pwa';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

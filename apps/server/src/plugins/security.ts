@@ -25,6 +25,9 @@ export function securityHeaders(config: Config): Record<string, string> {
     "media-src 'self' blob:",
     `connect-src 'self' ${wsOrigin}`,
     "font-src 'self'",
+    // The installable app: its service worker (/sw.js) and manifest (decision 018).
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

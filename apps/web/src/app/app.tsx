@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { Router } from 'wouter';
 import { queryClient as browserQueryClient } from '@/lib/query-client';
 import { LanguageSync } from './components/language-sync';
+import { OfflineGate } from './components/offline-screen';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
 
@@ -19,6 +20,7 @@ export function App({ queryClient = browserQueryClient, i18n, ssrPath }: AppProp
       <Router ssrPath={ssrPath}>
         <LanguageSync />
         <AppRouter />
+        <OfflineGate />
       </Router>
     </AppProvider>
   );

@@ -6,6 +6,7 @@ import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { signOut } from '@/lib/session';
+import { InstallAppEntry } from './install-app-entry';
 
 type Entry = { href: string; Icon: LucideIcon; title: string; body: string };
 
@@ -69,6 +70,7 @@ export function ProfileOverview({ user }: { user: CurrentUser }) {
         {entries.map((entry) => (
           <EntryCard key={entry.href} {...entry} />
         ))}
+        <InstallAppEntry />
       </ul>
     </div>
   );

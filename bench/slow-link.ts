@@ -1,0 +1,46 @@
+import net from 'node:net';
+
+export type LinkProfile = { rttMs: number; downKbps: number; upKbps: number };
+
+/** Lighthouse's Slow 4G: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
+export const SLOW_4G: LinkProfile = { rttMs: 150, downKbps: 1600, upKbps: 750 };
+
+/** Delays each direction by half the round trip and spaces the bytes to the link's rate, in order. */
+function relay(from: net.Socket, to: net.Socket, delayMs: number, kbps: number) {
+  let linkFreeAt = 0;
+  const arrival = (bytes: number) => {
+    const now = Date.now();
+    linkFreeAt = Math.max(now, linkFreeAt) + (bytes * 8) / kbps;
+    return linkFreeAt - now + delayMs;
+  };
+  from.on('data', (chunk) => {
+    setTimeout(() => to.writable && to.write(chunk), arrival(chunk.length));
+  });
+  from.on('end', () => setTimeout(() => to.end(), arrival(0)));
+}
+
+/**
+ * A TCP relay in front of the server that behaves like a slow mobile link for every connection the
+ * browser opens, the service worker's own fetches included. DevTools throttling, by contrast, slows only
+ * the page's requests: a page the worker fetched from the network would arrive unthrottled.
+ */
+export async function startSlowLink(listenPort: number, targetPort: number, link: LinkProfile = SLOW_4G): Promise<net.Server> {
+  const server = net.createServer((client) => {
+    const upstream = net.connect(targetPort, '127.0.0.1');
+    const close = () => {
+      client.destroy();
+      upstream.destroy();
+    };
+    client.on('error', close);
+    upstream.on('error', close);
+    // The connection's own handshake costs a round trip, as on a real link.
+    client.pause();
+    setTimeout(() => {
+      relay(client, upstream, link.rttMs / 2, link.upKbps);
+      relay(upstream, client, link.rttMs / 2, link.downKbps);
+      client.resume();
+    }, link.rttMs);
+  });
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve));
+  return server;
+}
