@@ -42,6 +42,8 @@ export class RtcPublisher implements Publisher {
   readonly #keyframes: [KeyframeRequester, KeyframeRequester];
   /** Each layer's SSRC, as seen on its packets (simulcast SSRCs are not in the offer). */
   readonly #videoSsrcs: [number | undefined, number | undefined] = [undefined, undefined];
+  /** A keyframe asked for before the layer's SSRC was known: sent with its first packet. */
+  readonly #pliOwed: [boolean, boolean] = [false, false];
   #watch: ConnectionWatch | undefined;
   #closed = false;
 
@@ -88,7 +90,10 @@ export class RtcPublisher implements Publisher {
             }
             if (layer === LAYER_LOW) publisher.media.lowLayer = true;
             track.onReceiveRtp.subscribe((packet) => {
-              if (kind === 'video') publisher.#videoSsrcs[layer] = packet.header.ssrc;
+              if (kind === 'video' && publisher.#videoSsrcs[layer] !== packet.header.ssrc) {
+                publisher.#videoSsrcs[layer] = packet.header.ssrc;
+                if (publisher.#pliOwed[layer]) publisher.#sendPli(layer);
+              }
               events.onPacket(publisher, kind, packet, layer);
             });
           }
@@ -117,6 +122,8 @@ export class RtcPublisher implements Publisher {
   #sendPli(layer: Layer): void {
     const transceiver = this.pc.getTransceivers().find((t) => t.kind === 'video' && t.receiver.tracks.length > 0);
     const ssrc = this.#videoSsrcs[layer] ?? (layer === LAYER_FULL ? transceiver?.receiver.tracks[0]?.ssrc : undefined);
+    // A simulcast layer's SSRC is only learnt from its packets; a browser may start a layer late.
+    this.#pliOwed[layer] = !transceiver || ssrc === undefined;
     if (transceiver && ssrc !== undefined) void transceiver.receiver.sendRtcpPLI(ssrc);
   }
 

@@ -1,5 +1,6 @@
 import { Check, Gauge, Headphones, Leaf } from 'lucide-react';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';
 import { VIDEO_QUALITIES, type VideoQuality } from '../hooks/use-video-quality';
@@ -10,7 +11,11 @@ const ICONS: Record<VideoQuality, ReactNode> = {
   audio: <Headphones className="size-5" aria-hidden="true" />,
 };
 
-/** A round button over the video that opens Auto / Data saver / Audio only. */
+/**
+ * A round button over the video that opens Auto / Data saver / Audio only in a panel at the bottom
+ * of the screen (the video frame is too short, and clips what overflows it). No sheet library: it
+ * would add vaul to the stream page's first load.
+ */
 export function VideoQualityMenu({ quality, onChange }: { quality: VideoQuality; onChange: (quality: VideoQuality) => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -18,10 +23,18 @@ export function VideoQualityMenu({ quality, onChange }: { quality: VideoQuality;
   const label = { auto: t('stream.quality_auto'), saver: t('stream.quality_saver'), audio: t('stream.quality_audio') };
   const hint = { auto: t('stream.quality_auto_hint'), saver: t('stream.quality_saver_hint'), audio: t('stream.quality_audio_hint') };
 
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
     <>
-      {open ? <button type="button" tabIndex={-1} aria-hidden="true" className="pointer-events-auto fixed inset-0 z-10 cursor-default" onClick={() => setOpen(false)} /> : null}
-      <div className="pointer-events-auto relative z-20">
+      <div className="pointer-events-auto">
         <button
           type="button"
           onClick={() => setOpen(!open)}
@@ -33,13 +46,17 @@ export function VideoQualityMenu({ quality, onChange }: { quality: VideoQuality;
         >
           {ICONS[quality]}
         </button>
-        {open ? (
+        {open
+          ? createPortal(
+          <div className="fixed inset-0 z-50 flex items-end justify-center bg-black/40" onClick={() => setOpen(false)}>
           <div
             id={menuId}
             role="menu"
             aria-label={t('stream.quality_label')}
-            className="absolute bottom-12 left-0 w-64 max-w-[calc(100vw-2rem)] overflow-hidden rounded-2xl bg-white py-1 text-foreground shadow-xl"
+            onClick={(event) => event.stopPropagation()}
+            className="w-full max-w-lg rounded-t-3xl bg-card pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] text-card-foreground shadow-2xl"
           >
+            <p className="px-5 pb-2 text-base font-bold">{t('stream.quality_label')}</p>
             {VIDEO_QUALITIES.map((option) => (
               <button
                 key={option}
@@ -50,7 +67,8 @@ export function VideoQualityMenu({ quality, onChange }: { quality: VideoQuality;
                   onChange(option);
                   setOpen(false);
                 }}
-                className={cn('flex w-full items-start gap-3 px-4 py-2.5 text-left', option === quality && 'bg-muted')}
+                autoFocus={option === quality}
+                className={cn('flex w-full items-start gap-3 px-5 py-3 text-left', option === quality && 'bg-muted')}
               >
                 <span className="mt-0.5 text-muted-foreground">{ICONS[option]}</span>
                 <span className="min-w-0 flex-1">
@@ -61,7 +79,10 @@ export function VideoQualityMenu({ quality, onChange }: { quality: VideoQuality;
               </button>
             ))}
           </div>
-        ) : null}
+          </div>,
+          document.body,
+        )
+          : null}
       </div>
     </>
   );

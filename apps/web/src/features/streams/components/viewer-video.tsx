@@ -79,12 +79,6 @@ export function ViewerVideo({ streamId, topBar }: { streamId: string; topBar: Re
         solid
         icon={<Headphones className="size-9 opacity-80" aria-hidden="true" />}
         text={t('stream.audio_only_on')}
-        action={
-          <button type="button" onClick={() => setQuality('auto')} className={`${pill} bg-white/15 text-white`}>
-            <Video className="size-4" aria-hidden="true" />
-            {t('stream.video_on')}
-          </button>
-        }
       />
     );
   } else if (blocked) {
