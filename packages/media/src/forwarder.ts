@@ -93,8 +93,12 @@ export class ViewerTrack {
     if (this.kind === 'video') {
       if (!this.#videoOn) return;
       if (layer !== this.#layer) {
-        // The other layer: only its keyframe, when it is the wanted one, moves this viewer over.
-        if (layer !== this.#wantedLayer || !this.#codecName || !isKeyframeStart(this.#codecName, packet.payload)) return;
+        // The other layer: its keyframe moves this viewer over when it is the wanted layer, or when
+        // nothing is on screen yet and it is the low one (a browser starts its full layer only once
+        // its bandwidth estimate allows: a small picture now beats none). Never up unasked: data
+        // saver stays under its cap.
+        const startLow = this.#waitingForKeyframe && layer === LAYER_LOW;
+        if ((layer !== this.#wantedLayer && !startLow) || !this.#codecName || !isKeyframeStart(this.#codecName, packet.payload)) return;
         this.#layer = layer;
       }
     }
