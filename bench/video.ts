@@ -12,7 +12,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { createMediaServer, type MediaServer, type MediaSession } from '@live-market/media';
+import { createMediaServer, type MediaServer, type MediaSession, type ViewerDelivery } from '@live-market/media';
 import { startTestPublisher, startTestViewer, type TestPublisher, type TestViewer } from '@live-market/media/testing';
 
 const STREAM = 'bench-video';
@@ -32,7 +32,11 @@ interface Usage {
   stats: ReturnType<MediaServer['stats']>;
 }
 
-type RequestBody = { method: 'publish' | 'play'; streamId: string; sdp: string } | { method: 'usage' | 'close' };
+type RequestBody =
+  | { method: 'publish' | 'play'; streamId: string; sdp: string }
+  | { method: 'delivery'; sessionId: string; delivery: ViewerDelivery }
+  | { method: 'demo'; streamId: string }
+  | { method: 'usage' | 'close' };
 type Request = RequestBody & { id: number };
 type Reply = { id: number; result?: MediaSession | Usage | null; error?: string };
 
@@ -63,6 +67,12 @@ async function serveChild(): Promise<void> {
           return answer({ id: request.id, result: await server.publish(request.streamId, request.sdp) });
         case 'play':
           return answer({ id: request.id, result: await server.play(request.streamId, request.sdp) });
+        case 'delivery':
+          await server.setViewerDelivery(request.sessionId, request.delivery);
+          return answer({ id: request.id, result: null });
+        case 'demo':
+          await server.startDemoSource(request.streamId);
+          return answer({ id: request.id, result: null });
         case 'usage': {
           const cpu = process.cpuUsage();
           const usage: Usage = { cpuMicros: cpu.user + cpu.system, threadTicks: threadTicks(), wallMs: performance.now(), rssBytes: process.memoryUsage().rss, eventLoopP99Ms: delay.percentile(99) / 1e6, stats: server.stats() };
@@ -121,6 +131,8 @@ class RemoteSfu {
   publish = (streamId: string, sdp: string) => this.#call<MediaSession>({ method: 'publish', streamId, sdp });
   play = (streamId: string, sdp: string) => this.#call<MediaSession>({ method: 'play', streamId, sdp });
   usage = () => this.#call<Usage>({ method: 'usage' });
+  delivery = (sessionId: string, delivery: ViewerDelivery) => this.#call<null>({ method: 'delivery', sessionId, delivery });
+  demo = (streamId: string) => this.#call<null>({ method: 'demo', streamId });
   close = async () => {
     const exited = new Promise((resolve) => this.child.once('exit', resolve));
     await this.#call({ method: 'close' }).catch(() => {});
@@ -246,6 +258,72 @@ async function measureWindow(sfu: RemoteSfu, publisher: TestPublisher, counters:
   };
 }
 
+const MODES: Record<'full' | 'dataSaver' | 'audioOnly', ViewerDelivery> = {
+  full: { video: true, dataSaver: false },
+  dataSaver: { video: true, dataSaver: true },
+  audioOnly: { video: false, dataSaver: false },
+};
+const DATA_SAVER_BUDGET_KBPS = 300;
+const MODE_VIEWERS = 4;
+
+/** A viewer with video flowing; on a loaded machine a join can time out, so up to three tries. */
+async function startViewerWithRetries(sfu: RemoteSfu, streamId: string): Promise<TestViewer> {
+  for (let attempt = 1; ; attempt += 1) {
+    let viewer: TestViewer | undefined;
+    try {
+      viewer = await startTestViewer(sfu, streamId);
+      await viewer.waitForVideo(15_000);
+      return viewer;
+    } catch (error) {
+      await viewer?.close().catch(() => {});
+      if (attempt === 3) throw error instanceof Error ? error : new Error(String(error));
+    }
+  }
+}
+
+/**
+ * Delivered kbps per viewer in each mode (SRTP packets as they reach the viewer's socket, without
+ * UDP/IP headers): a simulcast publisher (the padded clip on rid 'full' + the small clip on rid
+ * 'low', plus audio), and a demo stream (video only: the clip and its small twin).
+ */
+async function measureModes(sfu: RemoteSfu, seconds: number) {
+  const out: Record<string, Record<string, { p50: number; max: number }>> = {};
+  const open: TestViewer[] = [];
+  const publisher = await startTestPublisher(sfu, 'bench-modes', { targetBitrate: TARGET_VIDEO_BPS, audio: true, lowLayer: true });
+  await sfu.demo('bench-modes-demo');
+  try {
+    for (const streamId of ['bench-modes', 'bench-modes-demo']) {
+      const counters: Record<string, Counter[]> = {};
+      for (const [mode, delivery] of Object.entries(MODES)) {
+        counters[mode] = [];
+        for (let i = 0; i < MODE_VIEWERS; i += 1) {
+          const viewer = await startViewerWithRetries(sfu, streamId);
+          open.push(viewer);
+          await sfu.delivery(viewer.session.sessionId, delivery);
+          counters[mode].push(countAtSocket(viewer));
+        }
+      }
+      await sleep(2000); // switches happen on the next keyframe
+      const start = Object.fromEntries(Object.entries(counters).map(([mode, list]) => [mode, list.map((c) => c.bytes)]));
+      const startedAt = performance.now();
+      await sleep(seconds * 1000);
+      const elapsed = (performance.now() - startedAt) / 1000;
+      const key = streamId === 'bench-modes' ? 'simulcastPublisher' : 'demoStream';
+      out[key] = Object.fromEntries(
+        Object.entries(counters).map(([mode, list]) => {
+          const kbps = list.map((c, i) => ((c.bytes - start[mode]![i]!) * 8) / elapsed / 1000);
+          return [mode, { p50: round(percentile(kbps, 50)), max: round(Math.max(...kbps)) }];
+        }),
+      );
+    }
+  } finally {
+    await publisher.close().catch(() => {});
+    await Promise.all(open.map((viewer) => viewer.close().catch(() => {})));
+  }
+  const pass = Object.values(out).every((modes) => modes.dataSaver!.max <= DATA_SAVER_BUDGET_KBPS && modes.audioOnly!.max < modes.dataSaver!.p50);
+  return { ...out, viewersPerMode: MODE_VIEWERS, dataSaverBudgetKbps: DATA_SAVER_BUDGET_KBPS, pass };
+}
+
 export async function benchVideo(opts: { viewers?: number; seconds?: number; progress?: (message: string) => void } = {}) {
   const progress = opts.progress ?? (() => {});
   const maxViewers = opts.viewers ?? 200;
@@ -271,6 +349,9 @@ export async function benchVideo(opts: { viewers?: number; seconds?: number; pro
       else firstFrames.push(ms);
     }
     progress(`first frame p95 ${round(percentile(firstFrames, 95), 0)} ms`);
+
+    const modes = await measureModes(sfu, seconds);
+    progress(`per mode: ${JSON.stringify(modes)}`);
 
     const results = [];
     let maxAt95 = 0;
@@ -309,10 +390,11 @@ export async function benchVideo(opts: { viewers?: number; seconds?: number; pro
       // 100 ms werift's DTLS client waits before its ClientHello; browsers start at once.
       firstFrameMs: { p50: round(percentile(firstFrames, 50), 0), p95: round(p95, 0), cold: coldFirstFrameMs && round(coldFirstFrameMs, 0), samples: firstFrames.map((ms) => round(ms, 0)), budgetMs: FIRST_FRAME_BUDGET_MS },
       failedJoins,
+      deliveredKbpsPerViewerByMode: modes,
       steps: results,
       maxViewersAt95PercentDelivery: maxAt95,
       budgetViewers: VIEWERS_BUDGET,
-      pass: p95 <= FIRST_FRAME_BUDGET_MS && maxAt95 >= VIEWERS_BUDGET,
+      pass: p95 <= FIRST_FRAME_BUDGET_MS && maxAt95 >= VIEWERS_BUDGET && modes.pass,
     };
   } finally {
     await publisher.close().catch(() => {});

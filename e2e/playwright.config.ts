@@ -45,6 +45,8 @@ export default defineConfig({
         '--use-fake-device-for-media-stream',
         '--use-fake-ui-for-media-stream',
         '--autoplay-policy=no-user-gesture-required',
+        // Chromium refuses some ports as unsafe (5060/5061 are SIP's): allow whichever E2E_PORT is.
+        `--explicitly-allowed-ports=${PORT}`,
       ],
     },
   },

@@ -104,15 +104,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const media = ownsMedia ? await createMediaServer({ logger: app.log }) : (options.media ?? null);
   // Streams this instance publishes (a seller's camera or a demo clip): kept alive while connected.
   const publishing = new Set<string>();
-  // The two minutes before an abandoned show ends count from the moment its camera left.
-  media?.onPublisherGone((streamId) => {
-    publishing.delete(streamId);
-    void streams.touchPublishers([streamId]).catch((err) => app.log.error({ err, streamId }, 'recording the publisher leaving failed'));
+  // The grace period before an abandoned show ends counts from the moment its camera went quiet
+  // (sellerConnection records it), not from when ICE gave up on it ~30 s later.
+  media?.onPublisherGone((streamId) => publishing.delete(streamId));
+  media?.onPublisherStatus((streamId, status) => {
+    void streams.sellerConnection(streamId, status).catch((err) => app.log.error({ err, streamId }, 'telling viewers about the seller failed'));
   });
   const live = createLiveStreamsCache(() => streams.listLive());
   // Unread counts reach a user's sockets through the hub's per-user channel.
   const pushUnread = createUnreadPush({ db, hub, log: app.log });
-  const streams = createStreamsService({ db, hub, limiter, live, media: media ?? undefined, pushUnread });
+  const streams = createStreamsService({
+    db,
+    hub,
+    limiter,
+    live,
+    media: media ?? undefined,
+    pushUnread,
+    abandonedAfterMs: config.sellerReconnectGraceSeconds * 1000,
+  });
   app.decorate('streams', streams);
 
   await app.register(identityRoutes, { auth });
@@ -188,7 +197,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         streams,
         viewerCounts,
         log: app.log,
-        publishingStreams: () => [...publishing].filter((id) => media?.hasPublisher(id)),
+        // A camera that went quiet no longer keeps its show alive: the grace period runs.
+        publishingStreams: () => [...publishing].filter((id) => media?.isPublishing(id)),
       })
     : () => {};
   const stopPaymentSweep = housekeeping ? startPaymentsHousekeeping({ payments, log: app.log }) : () => {};

@@ -35,6 +35,9 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('new_chat_message'), message: ChatMessage }),
   z.object({ type: z.literal('product_featured'), streamId: z.uuid().optional(), product: Product.nullable() }),
   z.object({ type: z.literal('stream_ended'), streamId: z.uuid().optional() }),
+  // The seller's camera went quiet (viewers show "Seller reconnecting…") or is back. Sent to the room
+  // on each change, and to a viewer who joins while the seller is away.
+  z.object({ type: z.literal('seller_connection'), streamId: z.uuid(), status: z.enum(['reconnecting', 'live']) }),
   z.object({ type: z.literal('error'), message: z.string() }),
   // Engagement: at most one poll_updated a second per poll; quiz_ended carries the top scorers only.
   z.object({ type: z.literal('poll_updated'), streamId: z.uuid(), poll: Poll }),

@@ -70,6 +70,15 @@ export const MediaEndpoints = z.object({
 });
 export type MediaEndpoints = z.infer<typeof MediaEndpoints>;
 
+/**
+ * PATCH …/whep/{session}: what this viewer's session receives. video false: audio only (no video
+ * sent at all); dataSaver: the seller's low-bitrate layer when the seller sends one.
+ */
+export const ViewerDeliveryBody = z
+  .object({ video: z.boolean().optional(), dataSaver: z.boolean().optional() })
+  .refine((body) => body.video !== undefined || body.dataSaver !== undefined, 'Choose audio only or data saver');
+export type ViewerDeliveryBody = z.infer<typeof ViewerDeliveryBody>;
+
 /** POST …/whip and …/whep: the browser's SDP offer, sent as application/sdp. */
 export const SdpOffer = z
   .string()

@@ -7,14 +7,22 @@ import { frameDuration, readIvf, type IvfFile } from './ivf.js';
 import { Vp8Packetizer } from './vp8-packetizer.js';
 
 export const DEMO_CLIP_URL = new URL('../assets/demo.ivf', import.meta.url);
+/** The same clip at a quarter of the pixels and ~150 kbps: the demo's data-saver layer (scripts/make-demo-low-clip.ts). */
+export const DEMO_LOW_CLIP_URL = new URL('../assets/demo-low.ivf', import.meta.url);
 export const DEMO_PAYLOAD_TYPE = 96;
 
 let cachedClip: IvfFile | undefined;
+let cachedLowClip: IvfFile | undefined;
 
 /** The demo clip, read once per thread. */
 export function demoClip(): IvfFile {
   cachedClip ??= readIvf(DEMO_CLIP_URL);
   return cachedClip;
+}
+
+export function demoLowClip(): IvfFile {
+  cachedLowClip ??= readIvf(DEMO_LOW_CLIP_URL);
+  return cachedLowClip;
 }
 
 export interface DemoSourceOptions {

@@ -3,7 +3,7 @@
 // object shared between senders would be corrupted by the next sender.
 import type { RTCRtpCodecParameters, RTCRtpSender, RtpPacket } from 'werift';
 import { isKeyframeStart, videoCodecName, type VideoCodecName } from './keyframe.js';
-import type { CodecInfo, PublisherRef } from './protocol.js';
+import { LAYER_FULL, LAYER_LOW, type CodecInfo, type Layer, type PublisherRef, type SourceMedia, type ViewerSettings } from './protocol.js';
 import type { MediaKind } from './sdp.js';
 
 export class ViewerTrack {
@@ -11,6 +11,11 @@ export class ViewerTrack {
   #codecName: VideoCodecName | undefined;
   #forwarding = false;
   #waitingForKeyframe = true;
+  /** Off: audio only, no video RTP at all. */
+  #videoOn = true;
+  /** The layer being forwarded, and the one wanted: a switch happens on the wanted layer's next keyframe. */
+  #layer: Layer = LAYER_FULL;
+  #wantedLayer: Layer = LAYER_FULL;
   // Rewriting state: the viewer sees one continuous sequence/timestamp line even when the
   // publisher is replaced (a new SSRC starting at random numbers).
   #inputSsrc: number | undefined;
@@ -28,8 +33,35 @@ export class ViewerTrack {
     private readonly negotiated: RTCRtpCodecParameters[],
   ) {}
 
+  /** The layer this track needs a keyframe of: starting, resuming after audio only, or switching layers. */
+  get keyframeWanted(): Layer | undefined {
+    if (this.kind !== 'video' || !this.#forwarding || !this.#videoOn) return undefined;
+    return this.#waitingForKeyframe || this.#layer !== this.#wantedLayer ? this.#wantedLayer : undefined;
+  }
+
   get waitingForKeyframe(): boolean {
-    return this.kind === 'video' && this.#forwarding && this.#waitingForKeyframe;
+    return this.kind === 'video' && this.#forwarding && this.#videoOn && this.#waitingForKeyframe;
+  }
+
+  get layer(): Layer {
+    return this.#layer;
+  }
+
+  get videoOn(): boolean {
+    return this.#videoOn;
+  }
+
+  /**
+   * Video on or off, and the layer to forward: the low one when data saver is on and the
+   * publisher sends it. Off → on waits for a keyframe, as a new viewer does.
+   */
+  configure(videoOn: boolean, wantedLayer: Layer): void {
+    if (this.kind !== 'video') return;
+    if (videoOn && !this.#videoOn) this.#waitingForKeyframe = true;
+    this.#videoOn = videoOn;
+    this.#wantedLayer = wantedLayer;
+    // Nothing on screen to keep meanwhile: start on the wanted layer straight away.
+    if (this.#waitingForKeyframe) this.#layer = wantedLayer;
   }
 
   get ready(): boolean {
@@ -44,6 +76,7 @@ export class ViewerTrack {
   setSource(info: CodecInfo | undefined): boolean {
     this.#waitingForKeyframe = true;
     this.#inputSsrc = undefined;
+    this.#layer = this.#wantedLayer;
     const match = info && pickCodec(this.negotiated, info);
     this.#forwarding = match !== undefined;
     if (match) {
@@ -54,9 +87,21 @@ export class ViewerTrack {
     return this.#forwarding;
   }
 
-  forward(packet: RtpPacket): void {
+  forward(packet: RtpPacket, layer: Layer = LAYER_FULL): void {
     if (!this.#forwarding || !this.ready) return;
     const header = packet.header;
+    if (this.kind === 'video') {
+      if (!this.#videoOn) return;
+      if (layer !== this.#layer) {
+        // The other layer: its keyframe moves this viewer over when it is the wanted layer, or when
+        // nothing is on screen yet and it is the low one (a browser starts its full layer only once
+        // its bandwidth estimate allows: a small picture now beats none). Never up unasked: data
+        // saver stays under its cap.
+        const startLow = this.#waitingForKeyframe && layer === LAYER_LOW;
+        if ((layer !== this.#wantedLayer && !startLow) || !this.#codecName || !isKeyframeStart(this.#codecName, packet.payload)) return;
+        this.#layer = layer;
+      }
+    }
     const newSource = header.ssrc !== this.#inputSsrc;
     if (this.kind === 'video') {
       if (newSource) this.#waitingForKeyframe = true;
@@ -111,6 +156,15 @@ export interface FanoutViewer {
   readonly sessionId: string;
   readonly tracks: Partial<Record<MediaKind, ViewerTrack>>;
   readonly connected: boolean;
+  /** The viewer's choice; the layer actually forwarded also depends on what the publisher sends. */
+  settings: ViewerSettings;
+}
+
+export const DEFAULT_VIEWER_SETTINGS: ViewerSettings = { video: true, dataSaver: false };
+
+/** The layer a viewer gets: the low one only when wanted and sent. */
+export function layerFor(settings: ViewerSettings, media: SourceMedia | undefined): Layer {
+  return settings.dataSaver && media?.lowLayer ? LAYER_LOW : LAYER_FULL;
 }
 
 /** One stream's viewers on one worker, fed by the stream's publisher wherever it lives. */
@@ -122,7 +176,7 @@ export class StreamFanout {
 
   constructor(
     readonly streamId: string,
-    private readonly requestKeyframe: (publisher: PublisherRef) => void,
+    private readonly requestKeyframe: (publisher: PublisherRef, layer: Layer) => void,
     private readonly warn: (obj: object, msg: string) => void,
   ) {}
 
@@ -141,29 +195,41 @@ export class StreamFanout {
     this.viewers.delete(sessionId);
   }
 
-  /** Asks the publisher for a keyframe when a connected viewer is still waiting for one. */
+  /** Asks the publisher for a keyframe of each layer a connected viewer is still waiting for. */
   keyframeForWaiters(): void {
     if (!this.publisher) return;
+    const wanted = new Set<Layer>();
     for (const viewer of this.viewers.values()) {
-      if (viewer.connected && viewer.tracks.video?.waitingForKeyframe) {
-        this.requestKeyframe(this.publisher);
-        return;
-      }
+      const layer = viewer.connected ? viewer.tracks.video?.keyframeWanted : undefined;
+      if (layer !== undefined) wanted.add(layer);
     }
+    for (const layer of wanted) this.requestKeyframe(this.publisher, layer);
   }
 
   /** A viewer's own PLI: its decoder lost the picture. */
-  viewerLostPicture(): void {
-    if (this.publisher) this.requestKeyframe(this.publisher);
+  viewerLostPicture(viewer: FanoutViewer): void {
+    const layer = viewer.tracks.video?.layer ?? LAYER_FULL;
+    if (this.publisher) this.requestKeyframe(this.publisher, layer);
   }
 
-  forward(publisherSessionId: string, kind: MediaKind, packet: RtpPacket): void {
+  /** Video on/off and data saver for one viewer; a keyframe is asked for when it needs one. */
+  updateSettings(sessionId: string, settings: Partial<ViewerSettings>): boolean {
+    const viewer = this.viewers.get(sessionId);
+    if (!viewer) return false;
+    viewer.settings = { ...viewer.settings, ...settings };
+    viewer.tracks.video?.configure(viewer.settings.video, layerFor(viewer.settings, this.publisher?.media));
+    this.keyframeForWaiters();
+    return true;
+  }
+
+  forward(publisherSessionId: string, kind: MediaKind, packet: RtpPacket, layer: Layer = LAYER_FULL): void {
     if (this.publisher?.sessionId !== publisherSessionId) return; // a replaced publisher's last packets
-    for (const viewer of this.viewers.values()) viewer.tracks[kind]?.forward(packet);
+    for (const viewer of this.viewers.values()) viewer.tracks[kind]?.forward(packet, layer);
   }
 
   #applySource(viewer: FanoutViewer): void {
     const media = this.publisher?.media;
+    viewer.tracks.video?.configure(viewer.settings.video, layerFor(viewer.settings, media));
     for (const [kind, track] of Object.entries(viewer.tracks) as [MediaKind, ViewerTrack][]) {
       const info = media?.[kind];
       if (!track.setSource(info) && info) {

@@ -8,7 +8,7 @@ import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { MediaError } from './errors.js';
 import type { Command, CommandResult, FromWorker, Notice, PeerSettings, PublisherRef, SourceMedia, ToWorker, WorkerData } from './protocol.js';
 import { prepareOffer } from './sdp.js';
-import type { MediaServer, MediaServerOptions, MediaSession } from './types.js';
+import type { MediaServer, MediaServerOptions, MediaSession, PublisherStatus, ViewerDelivery } from './types.js';
 import { Streams, type Session } from './streams.js';
 
 const WORKER_URL = new URL('./worker-entry.mjs', import.meta.url);
@@ -38,6 +38,11 @@ export class SfuRouter implements MediaServer {
   readonly #workers: WorkerHandle[] = [];
   readonly #streams = new Streams();
   readonly #goneListeners: ((streamId: string) => void)[] = [];
+  readonly #statusListeners: ((streamId: string, status: PublisherStatus) => void)[] = [];
+  /** Streams whose last reported status was 'reconnecting'; absent: live or never reported. */
+  readonly #quiet = new Set<string>();
+  /** Streams being ended: their publisher leaving is not a reconnect. */
+  readonly #ending = new Set<string>();
   readonly #logger: NonNullable<MediaServerOptions['logger']>;
   readonly #maxViewersPerWorker: number;
   #nextId = 1;
@@ -120,6 +125,13 @@ export class SfuRouter implements MediaServer {
         if (wasPublisher && !session.demo) for (const listener of this.#goneListeners) listener(session.streamId);
         break;
       }
+      case 'publisher-idle': {
+        const session = this.#streams.session(message.sessionId);
+        const current = session && this.#streams.get(session.streamId)?.publisher;
+        if (!session || current?.id !== session.id || session.demo) return;
+        this.#setStatus(session.streamId, message.idle ? 'reconnecting' : 'live');
+        break;
+      }
       case 'log':
         this.#logger[message.level](message.obj, message.msg);
         break;
@@ -140,6 +152,16 @@ export class SfuRouter implements MediaServer {
       this.#forget(session);
       if (wasPublisher && !session.demo) for (const listener of this.#goneListeners) listener(session.streamId);
     }
+  }
+
+  /** Tells the listeners when a stream's status changes (repeats are dropped). */
+  #setStatus(streamId: string, status: PublisherStatus): void {
+    if (this.#ending.has(streamId)) return;
+    if ((status === 'reconnecting') === this.#quiet.has(streamId)) return;
+    if (status === 'reconnecting') this.#quiet.add(streamId);
+    else this.#quiet.delete(streamId);
+    this.#logger.info({ streamId, status }, 'publisher status');
+    for (const listener of this.#statusListeners) listener(streamId, status);
   }
 
   #call(handle: WorkerHandle, command: Command, timeoutMs = COMMAND_TIMEOUT_MS): Promise<CommandResult> {
@@ -198,7 +220,10 @@ export class SfuRouter implements MediaServer {
       if (session.role === 'viewer') handle.viewers -= 1;
       else handle.publishers -= 1;
     }
-    if (change.publisherRemoved) this.#noticeViewers(session.streamId, { type: 'publisher-down', streamId: session.streamId, sessionId: session.id });
+    if (change.publisherRemoved) {
+      this.#noticeViewers(session.streamId, { type: 'publisher-down', streamId: session.streamId, sessionId: session.id });
+      if (!session.demo) this.#setStatus(session.streamId, 'reconnecting');
+    }
     if (change.viewerWorkersChanged) this.#syncSubscribers(session.streamId);
   }
 
@@ -230,6 +255,7 @@ export class SfuRouter implements MediaServer {
     const previous = this.#streams.setPublisher(session, result.media ?? ({} satisfies SourceMedia));
     this.#noticeViewers(streamId, { type: 'publisher-up', streamId, publisher: this.#publisherRef(streamId)! });
     this.#syncSubscribers(streamId);
+    if (!demo) this.#setStatus(streamId, 'live');
     // The replaced publisher goes quietly: no publisher-down (its successor is up), no "gone" event.
     if (previous) await this.stopSession(previous.id);
     return { sessionId: session.id, answerSdp: result.answerSdp ?? '' };
@@ -266,17 +292,42 @@ export class SfuRouter implements MediaServer {
   }
 
   async endStream(streamId: string): Promise<void> {
+    this.#quiet.delete(streamId);
     const stream = this.#streams.get(streamId);
     if (!stream) return;
-    await Promise.all([...stream.sessions.keys()].map((id) => this.stopSession(id)));
+    this.#ending.add(streamId);
+    try {
+      await Promise.all([...stream.sessions.keys()].map((id) => this.stopSession(id)));
+    } finally {
+      this.#ending.delete(streamId);
+      this.#quiet.delete(streamId);
+    }
   }
 
   onPublisherGone(listener: (streamId: string) => void): void {
     this.#goneListeners.push(listener);
   }
 
+  onPublisherStatus(listener: (streamId: string, status: PublisherStatus) => void): void {
+    this.#statusListeners.push(listener);
+  }
+
+  async setViewerDelivery(sessionId: string, delivery: ViewerDelivery): Promise<void> {
+    const session = this.#streams.session(sessionId);
+    const handle = session && this.#workers[session.worker];
+    if (!session || session.role !== 'viewer' || !handle) throw new MediaError('No such media session', 404);
+    const settings: ViewerDelivery = {};
+    if (delivery.video !== undefined) settings.video = delivery.video;
+    if (delivery.dataSaver !== undefined) settings.dataSaver = delivery.dataSaver;
+    await this.#call(handle, { type: 'viewer-settings', sessionId, settings });
+  }
+
   hasPublisher(streamId: string): boolean {
     return this.#streams.get(streamId)?.publisher !== undefined;
+  }
+
+  isPublishing(streamId: string): boolean {
+    return this.hasPublisher(streamId) && !this.#quiet.has(streamId);
   }
 
   stats(): ReturnType<MediaServer['stats']> {

@@ -2,7 +2,7 @@
 // closes a session whose ICE/DTLS failed, closed, stayed disconnected or never connected.
 import { isIP } from 'node:net';
 import os from 'node:os';
-import { type RTCPeerConnection, RTCRtpCodecParameters, useH264, useOPUS, useVP8, type RTCPeerConnectionConfig } from 'werift';
+import { type RTCPeerConnection, RTCRtpCodecParameters, useH264, useOPUS, useRepairedRtpStreamId, useSdesMid, useSdesRTPStreamId, useVP8, type RTCPeerConnectionConfig } from 'werift';
 import { MediaError } from './errors.js';
 import type { PeerSettings } from './protocol.js';
 import type { Role } from './sdp.js';
@@ -31,7 +31,8 @@ export function peerConfig(settings: PeerSettings, role: Role): RTCPeerConnectio
     // werift's default is a public STUN server; the SFU only ever offers host candidates.
     iceServers: settings.iceServers,
     codecs: { audio: [useOPUS()], video },
-    headerExtensions: { audio: [], video: [] },
+    // Simulcast from a publisher needs mid and rid on its packets (werift routes the layers by rid).
+    headerExtensions: { audio: [], video: role === 'publish' ? [useSdesMid(), useSdesRTPStreamId(), useRepairedRtpStreamId()] : [] },
     icePortRange: settings.icePortRange,
   };
   // werift never offers loopback on its own: on a machine with no other interface (a laptop

@@ -12,6 +12,19 @@ export interface CodecInfo {
 export interface SourceMedia {
   audio?: CodecInfo;
   video?: CodecInfo;
+  /** The publisher also sends a low-bitrate video layer (simulcast rid, or the demo's small clip). */
+  lowLayer?: boolean;
+}
+
+/** Video layers: the publisher's full picture, and the data-saver layer when it sends one. */
+export const LAYER_FULL = 0;
+export const LAYER_LOW = 1;
+export type Layer = typeof LAYER_FULL | typeof LAYER_LOW;
+
+/** What one viewer receives: video or not (audio only), and which layer. */
+export interface ViewerSettings {
+  video: boolean;
+  dataSaver: boolean;
 }
 
 /** Where a stream's current publisher lives. */
@@ -38,6 +51,7 @@ export type Command =
   | { type: 'publish'; sessionId: string; streamId: string; offerSdp: string }
   | { type: 'demo'; sessionId: string; streamId: string }
   | { type: 'play'; sessionId: string; streamId: string; offerSdp: string; publisher: PublisherRef | null }
+  | { type: 'viewer-settings'; sessionId: string; settings: Partial<ViewerSettings> }
   | { type: 'stop'; sessionId: string }
   | { type: 'close' };
 
@@ -60,12 +74,17 @@ export type FromWorker =
   | { type: 'reply'; id: number; ok: true; result: CommandResult }
   | { type: 'reply'; id: number; ok: false; message: string; status: 400 | 404 | 409 | 503 }
   | { type: 'session-gone'; sessionId: string; reason: string }
+  /** A publisher's RTP stopped for PUBLISHER_IDLE_MS (idle) or came back (not idle). */
+  | { type: 'publisher-idle'; sessionId: string; idle: boolean }
   | { type: 'log'; level: LogLevel; obj: object; msg: string };
 
 /** Worker ↔ worker over the MessageChannel mesh. */
 export type MeshMessage =
-  | { type: 'rtp'; publisherSessionId: string; kind: 0 | 1; bytes: Uint8Array }
-  | { type: 'keyframe'; publisherSessionId: string };
+  | { type: 'rtp'; publisherSessionId: string; kind: 0 | 1; layer: Layer; bytes: Uint8Array }
+  | { type: 'keyframe'; publisherSessionId: string; layer: Layer };
+
+/** A publisher silent this long is reported idle: viewers hear "Seller reconnecting…" long before ICE gives up (~30 s). */
+export const PUBLISHER_IDLE_MS = 3000;
 
 export const KIND_AUDIO = 0;
 export const KIND_VIDEO = 1;

@@ -57,14 +57,13 @@ export function prepareOffer(offer: unknown, role: Role): PreparedOffer {
       out.push(`m=${section.mLine.join(' ')}`, ...section.lines);
       continue;
     }
-    const keep = chooseCodecs(kind, codecsOf(section.lines, formats), role);
+    const simulcast = role === 'publish' && section.lines.some((line) => line.startsWith('a=simulcast:'));
+    // werift routes simulcast layers by rid but cannot tell RTX apart per layer: without RTX
+    // negotiated, a browser resends lost packets on the layer's own SSRC.
+    const keep = chooseCodecs(kind, codecsOf(section.lines, formats), role).slice(0, simulcast ? 1 : undefined);
     if (keep.length === 0) {
       const wanted = kind === 'audio' ? 'Opus' : 'VP8 or H264';
       throw new MediaError(`The offer's ${kind} has no supported codec (${wanted})`, 400);
-    }
-    if (role === 'publish' && section.lines.some((line) => line.startsWith('a=simulcast:'))) {
-      // werift routes incoming RTP by the SSRCs in the offer; simulcast offers carry RIDs instead.
-      throw new MediaError('Simulcast is not supported: publish a single encoding', 400);
     }
     const direction = section.lines.map((line) => line.slice(2)).find((attr) => DIRECTIONS.has(attr)) ?? 'sendrecv';
     if (USABLE[role].has(direction) && !kinds.includes(kind)) kinds.push(kind);

@@ -26,6 +26,15 @@ export interface MediaServerOptions {
   logger?: MediaLogger;
 }
 
+/** live: the publisher's media flows · reconnecting: it went quiet or left, and no new one came yet. */
+export type PublisherStatus = 'live' | 'reconnecting';
+
+/** One viewer's delivery: video or audio only; the publisher's low layer (data saver) when it sends one. */
+export interface ViewerDelivery {
+  video?: boolean;
+  dataSaver?: boolean;
+}
+
 export interface MediaSession {
   sessionId: string;
   answerSdp: string;
@@ -44,7 +53,16 @@ export interface MediaServer {
   startDemoSource(streamId: string): Promise<void>;
   /** When a publisher's ICE/DTLS fails or closes (not a replacement, stopSession or endStream). */
   onPublisherGone(listener: (streamId: string) => void): void;
+  /**
+   * A real (not demo) publisher went quiet for PUBLISHER_IDLE_MS, left without a successor, or is
+   * back (its media flows again, or a new publisher took over). Not called when the stream ends.
+   */
+  onPublisherStatus(listener: (streamId: string, status: PublisherStatus) => void): void;
+  /** Changes what one viewer session receives; 404 MediaError for an unknown or non-viewer session. */
+  setViewerDelivery(sessionId: string, delivery: ViewerDelivery): Promise<void>;
   hasPublisher(streamId: string): boolean;
+  /** A publisher is there and its media is flowing (not idle). */
+  isPublishing(streamId: string): boolean;
   stats(): { streams: number; publishers: number; viewers: number; perWorker: Array<{ viewers: number; publishers: number }> };
   /** Terminates the workers; the process can exit afterwards. */
   close(): Promise<void>;

@@ -1,8 +1,8 @@
 // A viewer's peer connection (WHEP): send-only audio/video tracks fed by the stream's fan-out.
 import { RTCPeerConnection } from 'werift';
-import { type FanoutViewer, ViewerTrack } from './forwarder.js';
+import { DEFAULT_VIEWER_SETTINGS, type FanoutViewer, ViewerTrack } from './forwarder.js';
 import { answerOffer, msidFor, peerConfig, watchConnection, type ConnectionWatch } from './peer.js';
-import type { PeerSettings } from './protocol.js';
+import type { PeerSettings, ViewerSettings } from './protocol.js';
 import type { MediaKind } from './sdp.js';
 
 export interface ViewerEvents {
@@ -15,6 +15,7 @@ export interface ViewerEvents {
 export class ViewerSession implements FanoutViewer {
   readonly tracks: Partial<Record<MediaKind, ViewerTrack>> = {};
   connected = false;
+  settings: ViewerSettings = { ...DEFAULT_VIEWER_SETTINGS };
   #watch: ConnectionWatch | undefined;
   #closed = false;
 

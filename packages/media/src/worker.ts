@@ -6,7 +6,7 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { RtpPacket } from 'werift';
 import { MediaError } from './errors.js';
 import { StreamFanout } from './forwarder.js';
-import { KIND_AUDIO, KIND_VIDEO, type Command, type CommandResult, type FromWorker, type MeshMessage, type Notice, type PublisherRef, type ToWorker, type WorkerData } from './protocol.js';
+import { KIND_AUDIO, KIND_VIDEO, PUBLISHER_IDLE_MS, type Command, type Layer, type CommandResult, type FromWorker, type MeshMessage, type Notice, type PublisherRef, type ToWorker, type WorkerData } from './protocol.js';
 import { DemoPublisher, RtcPublisher, type Publisher, type PublisherEvents } from './publisher.js';
 import type { MediaKind } from './sdp.js';
 import { ViewerSession, type ViewerEvents } from './viewer.js';
@@ -14,7 +14,11 @@ import { ViewerSession, type ViewerEvents } from './viewer.js';
 const { index: self, peers: settings, ports } = workerData as WorkerData;
 const main = parentPort!;
 
+const IDLE_CHECK_MS = 500;
+
 const publishers = new Map<string, Publisher>();
+/** Per publisher: when its last packet came, and whether it was reported idle. */
+const activity = new Map<string, { lastPacketAt: number; idle: boolean }>();
 const viewers = new Map<string, ViewerSession>();
 const fanouts = new Map<string, StreamFanout>();
 const fanoutByPublisher = new Map<string, StreamFanout>();
@@ -24,9 +28,9 @@ const opening = new Map<string, { cancelled: boolean }>();
 const post = (message: FromWorker) => main.postMessage(message);
 const log = (level: 'info' | 'warn' | 'error', obj: object, msg: string) => post({ type: 'log', level, obj: { worker: self, ...obj }, msg });
 
-function requestKeyframe(publisher: PublisherRef): void {
-  if (publisher.worker === self) publishers.get(publisher.sessionId)?.requestKeyframe();
-  else ports[publisher.worker]?.postMessage({ type: 'keyframe', publisherSessionId: publisher.sessionId } satisfies MeshMessage);
+function requestKeyframe(publisher: PublisherRef, layer: Layer): void {
+  if (publisher.worker === self) publishers.get(publisher.sessionId)?.requestKeyframe(layer);
+  else ports[publisher.worker]?.postMessage({ type: 'keyframe', publisherSessionId: publisher.sessionId, layer } satisfies MeshMessage);
 }
 
 /** The stream's fan-out, pointed at `publisher`: the main thread's view when it sent this command. */
@@ -55,13 +59,21 @@ function dropFanoutIfEmpty(fanout: StreamFanout): void {
 }
 
 const publisherEvents: PublisherEvents = {
-  onPacket(publisher, kind, packet) {
-    fanouts.get(publisher.streamId)?.forward(publisher.sessionId, kind, packet);
+  onPacket(publisher, kind, packet, layer) {
+    const seen = activity.get(publisher.sessionId);
+    if (seen) {
+      seen.lastPacketAt = performance.now();
+      if (seen.idle) {
+        seen.idle = false;
+        post({ type: 'publisher-idle', sessionId: publisher.sessionId, idle: false });
+      }
+    }
+    fanouts.get(publisher.streamId)?.forward(publisher.sessionId, kind, packet, layer);
     if (publisher.subscribers.length === 0) return;
     // A copy with its own exact-size ArrayBuffer: structured clone copies a view's whole buffer,
     // which for a pooled Buffer would be a shared 8 KB slab.
     const bytes = new Uint8Array(packet.serialize());
-    const message: MeshMessage = { type: 'rtp', publisherSessionId: publisher.sessionId, kind: kind === 'video' ? KIND_VIDEO : KIND_AUDIO, bytes };
+    const message: MeshMessage = { type: 'rtp', publisherSessionId: publisher.sessionId, kind: kind === 'video' ? KIND_VIDEO : KIND_AUDIO, layer, bytes };
     for (const worker of publisher.subscribers) ports[worker]?.postMessage(message);
   },
   onGone(publisher, reason) {
@@ -74,7 +86,7 @@ const viewerEvents: ViewerEvents = {
     fanouts.get(viewer.streamId)?.keyframeForWaiters();
   },
   onLostPicture(viewer) {
-    fanouts.get(viewer.streamId)?.viewerLostPicture();
+    fanouts.get(viewer.streamId)?.viewerLostPicture(viewer);
   },
   onGone(viewer, reason) {
     void closeSession(viewer.sessionId).then(() => post({ type: 'session-gone', sessionId: viewer.sessionId, reason }));
@@ -97,6 +109,7 @@ async function closeSession(sessionId: string): Promise<void> {
   const publisher = publishers.get(sessionId);
   if (publisher) {
     publishers.delete(sessionId);
+    activity.delete(sessionId);
     await publisher.close();
   }
 }
@@ -127,6 +140,8 @@ async function run(command: Command): Promise<CommandResult> {
         return result.publisher;
       });
       publishers.set(command.sessionId, publisher);
+      // Idle is only for real cameras: the demo clip never stops by itself.
+      activity.set(command.sessionId, { lastPacketAt: performance.now(), idle: false });
       return { answerSdp, media: publisher.media };
     }
     case 'demo': {
@@ -153,6 +168,11 @@ async function run(command: Command): Promise<CommandResult> {
         dropFanoutIfEmpty(fanout);
       }
     }
+    case 'viewer-settings': {
+      const viewer = viewers.get(command.sessionId);
+      if (!viewer || !fanouts.get(viewer.streamId)?.updateSettings(command.sessionId, command.settings)) throw new MediaError('No such media session', 404);
+      return {};
+    }
     case 'stop':
       await closeSession(command.sessionId);
       return {};
@@ -160,6 +180,7 @@ async function run(command: Command): Promise<CommandResult> {
       for (const state of opening.values()) state.cancelled = true;
       await Promise.all([...viewers.keys(), ...publishers.keys()].map(closeSession));
       for (const port of ports) port?.close();
+      clearInterval(idleCheck);
       main.removeAllListeners('message');
       return {};
   }
@@ -185,7 +206,7 @@ function handleNotice(notice: Notice): void {
 
 function handleMesh(message: MeshMessage): void {
   if (message.type === 'keyframe') {
-    publishers.get(message.publisherSessionId)?.requestKeyframe();
+    publishers.get(message.publisherSessionId)?.requestKeyframe(message.layer);
     return;
   }
   const fanout = fanoutByPublisher.get(message.publisherSessionId);
@@ -193,8 +214,20 @@ function handleMesh(message: MeshMessage): void {
   const bytes = message.bytes;
   const packet = RtpPacket.deSerialize(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   const kind: MediaKind = message.kind === KIND_VIDEO ? 'video' : 'audio';
-  fanout.forward(message.publisherSessionId, kind, packet);
+  fanout.forward(message.publisherSessionId, kind, packet, message.layer);
 }
+
+// A phone that loses its network sends nothing, but ICE only gives up after ~30 s: silence is the
+// sign that comes first.
+const idleCheck = setInterval(() => {
+  const now = performance.now();
+  for (const [sessionId, seen] of activity) {
+    if (seen.idle || now - seen.lastPacketAt < PUBLISHER_IDLE_MS) continue;
+    seen.idle = true;
+    post({ type: 'publisher-idle', sessionId, idle: true });
+  }
+}, IDLE_CHECK_MS);
+idleCheck.unref();
 
 for (const port of ports) port?.on('message', handleMesh);
 ports.forEach((port: MessagePort | undefined) => port?.on('messageerror', (error) => log('error', { error: String(error) }, 'mesh message error')));

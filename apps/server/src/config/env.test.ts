@@ -18,6 +18,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(config.sessionSecret);
   });
 
+  it('gives a seller two minutes to come back by default, or SELLER_RECONNECT_GRACE_SECONDS', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).sellerReconnectGraceSeconds).toBe(120);
+    expect(loadConfig({ DATA_DIR: dataDir, SELLER_RECONNECT_GRACE_SECONDS: '300' }).sellerReconnectGraceSeconds).toBe(300);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SELLER_RECONNECT_GRACE_SECONDS: '0' })).toThrow(/SELLER_RECONNECT_GRACE_SECONDS/);
+  });
+
   it('refuses development settings in production, naming each one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, OTP_DELIVERY: 'console' })).toThrow(ConfigError);
     try {

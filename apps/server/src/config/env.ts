@@ -33,6 +33,7 @@ const EnvSchema = z.object({
   MEDIA_WHIP_URL: z.url().optional(),
   MEDIA_WHEP_URL: z.url().optional(),
   MEDIA_TOKEN: z.string().optional(),
+  SELLER_RECONNECT_GRACE_SECONDS: count(120),
   PAYMENTS_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -71,6 +72,8 @@ export interface Config {
   };
   apiRateLimitPerMinute: number;
   media: { mode: 'embedded' | 'external' | 'none'; whipUrl?: string; whepUrl?: string; token?: string };
+  /** A live show whose seller's camera has been away this long ends for everyone. */
+  sellerReconnectGraceSeconds: number;
   paymentsProvider: 'simulated' | 'razorpay';
   /** An online payment still open after this long is failed and its stock released. */
   paymentTimeoutMinutes: number;
@@ -152,6 +155,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     media: { mode: e.MEDIA_MODE, whipUrl: e.MEDIA_WHIP_URL, whepUrl: e.MEDIA_WHEP_URL, token: e.MEDIA_TOKEN },
+    sellerReconnectGraceSeconds: e.SELLER_RECONNECT_GRACE_SECONDS,
     paymentsProvider: e.PAYMENTS_PROVIDER,
     paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
     razorpay:

@@ -1,8 +1,21 @@
 // werift clients for tests and the video benchmark: a WHIP-style publisher that sends real VP8
 // frames (the demo clip through our packetizer) and WHEP-style viewers that record what arrives.
 // Both gather on loopback only and complete ICE gathering before handing over their offer.
-import { RTCPeerConnection, RtpHeader, RtpPacket, useH264, useOPUS, useVP8, type RTCRtpTransceiver, type RTCPeerConnectionConfig } from 'werift';
-import { demoClip } from '../demo-source.js';
+import {
+  PictureLossIndication,
+  RTCPeerConnection,
+  RtcpPayloadSpecificFeedback,
+  RtpHeader,
+  RtpPacket,
+  serializeSdesRTPStreamID,
+  useH264,
+  useOPUS,
+  useSdesRTPStreamId,
+  useVP8,
+  type RTCRtpTransceiver,
+  type RTCPeerConnectionConfig,
+} from 'werift';
+import { demoClip, demoLowClip } from '../demo-source.js';
 import { frameDuration, type IvfFile } from '../ivf.js';
 import { isKeyframeStart, videoCodecName } from '../keyframe.js';
 import type { MediaServer, MediaSession } from '../types.js';
@@ -34,8 +47,8 @@ async function connected(pc: RTCPeerConnection, timeoutMs: number): Promise<void
 export interface TestPublisher {
   session: MediaSession;
   pc: RTCPeerConnection;
-  /** Packets sent (video, audio), keyframes sent, and PLIs received from the SFU. */
-  counts: { packets: number; audioPackets: number; keyframes: number; plis: number };
+  /** Packets sent (video, audio; low: the low layer's), keyframes sent, and PLIs received from the SFU. */
+  counts: { packets: number; audioPackets: number; keyframes: number; plis: number; lowPackets: number; lowKeyframes: number; lowPlis: number };
   close(): Promise<void>;
 }
 
@@ -45,13 +58,27 @@ export interface PublisherOptions {
   targetBitrate?: number;
   /** Also send an Opus-like audio track (50 packets/s of 80 bytes). */
   audio?: boolean;
+  /**
+   * Simulcast as a browser sends it: the clip on rid 'full' and the demo's small clip on rid
+   * 'low', each packet carrying its rid in a header extension.
+   */
+  lowLayer?: boolean;
 }
+
+const RID_EXTENSION = useSdesRTPStreamId();
 
 /** Publishes the clip in real time; a PLI makes it jump to the clip's next keyframe. */
 export async function startTestPublisher(server: Pick<MediaServer, 'publish'>, streamId: string, options: PublisherOptions = {}): Promise<TestPublisher> {
   const clip = options.clip ?? demoClip();
-  const pc = new RTCPeerConnection({ ...LOOPBACK_CONFIG, codecs: { video: [useVP8()], audio: [useOPUS()] } });
-  const video = pc.addTransceiver('video', { direction: 'sendonly' });
+  const pc = new RTCPeerConnection({
+    ...LOOPBACK_CONFIG,
+    codecs: { video: [useVP8()], audio: [useOPUS()] },
+    headerExtensions: { audio: [], video: options.lowLayer ? [RID_EXTENSION] : [] },
+  });
+  const video = pc.addTransceiver('video', {
+    direction: 'sendonly',
+    simulcast: options.lowLayer ? [{ rid: 'low', direction: 'send' }, { rid: 'full', direction: 'send' }] : undefined,
+  });
   const audio = options.audio ? pc.addTransceiver('audio', { direction: 'sendonly' }) : undefined;
   let session: MediaSession;
   try {
@@ -63,38 +90,52 @@ export async function startTestPublisher(server: Pick<MediaServer, 'publish'>, s
     throw error;
   }
 
-  const counts = { packets: 0, audioPackets: 0, keyframes: 0, plis: 0 };
-  const packetizer = new Vp8Packetizer({ ssrc: video.sender.ssrc, payloadType: video.sender.codec?.payloadType ?? 96 });
+  const counts = { packets: 0, audioPackets: 0, keyframes: 0, plis: 0, lowPackets: 0, lowKeyframes: 0, lowPlis: 0 };
   const ticks = frameDuration(clip);
   const frameMs = (ticks * 1000) / 90_000;
   const clipBitrate = (clip.frames.reduce((sum, f) => sum + f.data.length, 0) * 8 * 1000) / (clip.frames.length * frameMs);
   const padding = options.targetBitrate ? Math.max(1, options.targetBitrate / clipBitrate) : 1;
-  let position = 0;
+  const full = clipSender(clip, padding, video.sender.ssrc, video.sender.codec?.payloadType ?? 96);
+  const low = options.lowLayer ? clipSender(demoLowClip(), 1, video.sender.ssrc + 1, video.sender.codec?.payloadType ?? 96) : undefined;
+  const ridId = video.headerExtensions.find((e) => e.uri === RID_EXTENSION.uri)?.id;
+  if (options.lowLayer && ridId === undefined) throw new Error('the SFU did not accept the rid header extension');
+  if (low) {
+    // A PLI names the layer's SSRC; werift's sender only reports its own, so read them here.
+    pc.dtlsTransports[0]!.onRtcp.subscribe((packet) => {
+      if (!(packet instanceof RtcpPayloadSpecificFeedback) || !(packet.feedback instanceof PictureLossIndication)) return;
+      if (packet.feedback.mediaSsrc === low.ssrc) low.wantKeyframe = true;
+      else if (packet.feedback.mediaSsrc === full.ssrc) full.wantKeyframe = true;
+      else return;
+      if (packet.feedback.mediaSsrc === low.ssrc) counts.lowPlis += 1;
+      else counts.plis += 1;
+    });
+  } else {
+    video.sender.onPictureLossIndication.subscribe(() => {
+      counts.plis += 1;
+      full.wantKeyframe = true;
+    });
+  }
+  const send = (layer: ClipSender, rid: string | undefined) => {
+    for (const packet of layer.next()) {
+      if (rid === undefined) {
+        void video.sender.sendRtp(packet).catch(() => {});
+        continue;
+      }
+      packet.header.extension = true;
+      packet.header.extensions = [{ id: ridId!, payload: serializeSdesRTPStreamID(rid) }];
+      void video.sender.dtlsTransport.sendRtp(packet.payload, packet.header).catch(() => {});
+    }
+  };
   let frames = 0;
-  let wantKeyframe = false;
-  video.sender.onPictureLossIndication.subscribe(() => {
-    counts.plis += 1;
-    wantKeyframe = true;
-  });
   const startedAt = performance.now();
-  let timestamp = 1000;
   const sendFrame = () => {
-    if (wantKeyframe) {
-      wantKeyframe = false;
-      const next = clip.frames.findIndex((f, i) => i >= position && f.keyframe);
-      position = next === -1 ? 0 : next;
-    }
-    const frame = clip.frames[position]!;
-    if (frame.keyframe) counts.keyframes += 1;
-    // Padding only benchmarks the SFU's packet rate: nobody decodes these frames.
-    const data = padding > 1 ? Buffer.concat([frame.data, Buffer.alloc(Math.round(frame.data.length * (padding - 1)))]) : frame.data;
-    for (const packet of packetizer.packetize(data, timestamp)) {
-      counts.packets += 1;
-      void video.sender.sendRtp(packet).catch(() => {});
-    }
-    position = (position + 1) % clip.frames.length;
+    send(full, low ? 'full' : undefined);
+    if (low) send(low, 'low');
+    counts.packets = full.packets;
+    counts.keyframes = full.keyframes;
+    counts.lowPackets = low?.packets ?? 0;
+    counts.lowKeyframes = low?.keyframes ?? 0;
     frames += 1;
-    timestamp = (timestamp + ticks) >>> 0;
     timer = setTimeout(sendFrame, Math.max(0, startedAt + frames * frameMs - performance.now()));
   };
   let timer = setTimeout(sendFrame, 0);
@@ -109,6 +150,45 @@ export async function startTestPublisher(server: Pick<MediaServer, 'publish'>, s
       await pc.close();
     },
   };
+}
+
+interface ClipSender {
+  readonly ssrc: number;
+  wantKeyframe: boolean;
+  packets: number;
+  keyframes: number;
+  /** The next frame's packets; a wanted keyframe makes it jump to the clip's next keyframe. */
+  next(): RtpPacket[];
+}
+
+function clipSender(clip: IvfFile, padding: number, ssrc: number, payloadType: number): ClipSender {
+  const packetizer = new Vp8Packetizer({ ssrc, payloadType });
+  const ticks = frameDuration(clip);
+  let position = 0;
+  let timestamp = 1000;
+  const sender: ClipSender = {
+    ssrc,
+    wantKeyframe: false,
+    packets: 0,
+    keyframes: 0,
+    next() {
+      if (sender.wantKeyframe) {
+        sender.wantKeyframe = false;
+        const next = clip.frames.findIndex((f, i) => i >= position && f.keyframe);
+        position = next === -1 ? 0 : next;
+      }
+      const frame = clip.frames[position]!;
+      if (frame.keyframe) sender.keyframes += 1;
+      // Padding only benchmarks the SFU's packet rate: nobody decodes these frames.
+      const data = padding > 1 ? Buffer.concat([frame.data, Buffer.alloc(Math.round(frame.data.length * (padding - 1)))]) : frame.data;
+      const packets = packetizer.packetize(data, timestamp);
+      sender.packets += packets.length;
+      position = (position + 1) % clip.frames.length;
+      timestamp = (timestamp + ticks) >>> 0;
+      return packets;
+    },
+  };
+  return sender;
 }
 
 function startFakeAudio(transceiver: RTCRtpTransceiver, counts: { audioPackets: number }): NodeJS.Timeout {

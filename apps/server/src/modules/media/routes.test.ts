@@ -3,6 +3,7 @@ import { createMediaServer, type MediaServer, type MediaSession } from '@live-ma
 import { startTestPublisher, startTestViewer } from '@live-market/media/testing';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { goLive, makeSeller, makeUser, type TestSeller, type TestUser } from '../../testing/fixtures.js';
+import { TestSocket, wsUrl } from '../../testing/ws-client.js';
 import { verifyMediaToken } from './external-token.js';
 
 // The WHIP/WHEP routes with the real embedded SFU (one worker), driven by werift peers over loopback.
@@ -13,7 +14,7 @@ let viewer: TestUser;
 let streamId: string;
 beforeAll(async () => {
   media = await createMediaServer({ workers: 1, announcedAddress: '127.0.0.1' });
-  t = await buildTestApp({}, media);
+  t = await buildTestApp({ SELLER_RECONNECT_GRACE_SECONDS: '30' }, media);
   seller = await makeSeller(t.app, t.database.db);
   viewer = await makeUser(t.app, 'Rahul');
   streamId = await goLive(t.app, seller);
@@ -77,6 +78,80 @@ describe('WHIP and WHEP', () => {
     expect(media.hasPublisher(streamId)).toBe(false);
     await expect(startTestViewer(overHttp('whep', viewer.cookie), streamId)).rejects.toMatchObject({ statusCode: 409 });
   });
+});
+
+describe('audio only and data saver (PATCH on the WHEP session)', () => {
+  it('lets only the viewer who opened the session change it, with a body that says what', async () => {
+    const owner = await makeSeller(t.app, t.database.db, 'Kavya');
+    const id = await goLive(t.app, owner, 'Silk sarees, live');
+    const publisher = await startTestPublisher(overHttp('whip', owner.cookie), id);
+    const watcher = await startTestViewer(overHttp('whep', viewer.cookie), id);
+    try {
+      await watcher.waitForVideo(15_000);
+      const url = `/api/streams/${id}/whep/${watcher.session.sessionId}`;
+      const patch = (cookie: string | undefined, payload: unknown) =>
+        t.app.inject({ method: 'PATCH', url, headers: cookie ? { cookie } : {}, payload: payload as object });
+      expect((await patch(undefined, { video: false })).statusCode).toBe(401);
+      expect((await patch(owner.cookie, { video: false })).statusCode).toBe(403);
+      const other = await t.app.inject({ method: 'PATCH', url: `/api/streams/${id}/whep/not-a-session`, headers: { cookie: viewer.cookie }, payload: { video: false } });
+      expect([other.statusCode, other.json()]).toEqual([404, { message: 'No such media session' }]);
+      const empty = await patch(viewer.cookie, {});
+      expect([empty.statusCode, empty.json().message]).toEqual([400, 'Choose audio only or data saver']);
+      expect((await patch(viewer.cookie, { video: 'no' })).statusCode).toBe(400);
+      // Someone else's stream in the URL: the session is not theirs to find.
+      expect((await t.app.inject({ method: 'PATCH', url: url.replace(id, streamId), headers: { cookie: viewer.cookie }, payload: { video: false } })).statusCode).toBe(404);
+
+      expect((await patch(viewer.cookie, { video: false })).statusCode).toBe(204);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const frozen = watcher.record.video.packets;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(watcher.record.video.packets).toBe(frozen);
+      expect((await patch(viewer.cookie, { video: true, dataSaver: true })).statusCode).toBe(204);
+      const deadline = Date.now() + 2000;
+      while (watcher.record.video.packets === frozen && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(watcher.record.video.packets).toBeGreaterThan(frozen);
+    } finally {
+      await watcher.close();
+      await publisher.close();
+    }
+  }, 60_000);
+});
+
+describe('seller reconnecting', () => {
+  it('tells the room within 5 s that the camera went quiet, and when it is back; the grace period then runs', async () => {
+    const owner = await makeSeller(t.app, t.database.db, 'Anjali');
+    const id = await goLive(t.app, owner, 'Brass lamps, live');
+    const url = await wsUrl(t.app);
+    const socket = await TestSocket.connect(url, { cookie: viewer.cookie, origin: t.config.publicOrigin });
+    const sockets = [socket];
+    const first = await startTestPublisher(overHttp('whip', owner.cookie), id);
+    try {
+      socket.send({ type: 'join_stream', streamId: id });
+      await socket.nextOf('viewer_count_update');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      const droppedAt = Date.now();
+      await first.close(); // no DELETE: the phone lost its network
+      expect(await socket.nextOf('seller_connection', 6000)).toEqual({ type: 'seller_connection', streamId: id, status: 'reconnecting' });
+      expect(Date.now() - droppedAt).toBeLessThan(5000);
+
+      // A viewer who opens the show meanwhile hears it on joining.
+      const late = await TestSocket.connect(url, { cookie: (await makeUser(t.app, 'Sunil')).cookie, origin: t.config.publicOrigin });
+      sockets.push(late);
+      late.send({ type: 'join_stream', streamId: id });
+      expect(await late.nextOf('seller_connection')).toMatchObject({ status: 'reconnecting' });
+
+      // Within the grace period (30 s here) the show stays on; past it, it ends.
+      expect(await t.streams.endAbandoned(Date.now() + 20_000)).not.toContain(id);
+      const second = await startTestPublisher(overHttp('whip', owner.cookie), id);
+      expect(await socket.nextOf('seller_connection')).toEqual({ type: 'seller_connection', streamId: id, status: 'live' });
+      await second.close();
+      expect(await socket.nextOf('seller_connection', 6000)).toMatchObject({ status: 'reconnecting' });
+      expect(await t.streams.endAbandoned(Date.now() + 31_000)).toContain(id);
+      expect(await socket.nextOf('stream_ended')).toMatchObject({ type: 'stream_ended', streamId: id });
+    } finally {
+      for (const s of sockets) s.close();
+    }
+  }, 60_000);
 });
 
 describe('external media tokens', () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, MediaEndpoints, SdpOffer, StreamId } from '@live-market/contract';
+import { ErrorBody, MediaEndpoints, SdpOffer, StreamId, ViewerDeliveryBody } from '@live-market/contract';
 import { MediaError, type MediaServer } from '@live-market/media';
 import type { Config } from '../../config/env.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -90,11 +90,34 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
     });
   });
 
+  /** The session's opener, or 404/403 for anyone else. */
+  function ownSession(request: { params: { id: string; sessionId: string } }, userId: string) {
+    const owner = sessions.get(request.params.sessionId);
+    if (!owner || owner.streamId !== request.params.id) throw new HttpError(404, 'No such media session');
+    if (owner.userId !== userId) throw new HttpError(403, 'Not your media session');
+    return owner;
+  }
+
+  // Audio only and data saver for one viewer: what the SFU sends to this WHEP session.
+  app.patch(
+    '/api/streams/:id/whep/:sessionId',
+    { onRequest: signedIn, schema: { params: SessionParams, body: ViewerDeliveryBody, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      ownSession(request, currentUserId(request));
+      if (!media) throw new HttpError(409, 'Live video is not available on this server');
+      try {
+        await media.setViewerDelivery(request.params.sessionId, request.body);
+      } catch (error) {
+        if (error instanceof MediaError) return reply.code(error.status).send({ message: error.message });
+        throw error;
+      }
+      return reply.code(204).send(null);
+    },
+  );
+
   for (const kind of ['whip', 'whep'] as const) {
     app.delete(`/api/streams/:id/${kind}/:sessionId`, { onRequest: signedIn, schema: { params: SessionParams } }, async (request, reply) => {
-      const owner = sessions.get(request.params.sessionId);
-      if (!owner || owner.streamId !== request.params.id) throw new HttpError(404, 'No such media session');
-      if (owner.userId !== currentUserId(request)) throw new HttpError(403, 'Not your media session');
+      ownSession(request, currentUserId(request));
       sessions.delete(request.params.sessionId);
       await media?.stopSession(request.params.sessionId);
       return reply.code(204).send();

@@ -6,7 +6,8 @@ const ABANDONED_SWEEP_MS = 10_000;
 
 /**
  * A show is attended while this instance carries its camera (`publishing`) or has its seller's page in
- * the room; those are marked seen, then live streams nobody attended for two minutes are ended.
+ * the room; those are marked seen, then live streams nobody attended for the grace period
+ * (SELLER_RECONNECT_GRACE_SECONDS, two minutes by default) are ended.
  */
 export async function sweepAbandonedStreams(streams: StreamsService, publishing: string[], now = Date.now()): Promise<string[]> {
   const attended = [...new Set([...publishing, ...streams.attendedByOwner()])];
@@ -16,7 +17,7 @@ export async function sweepAbandonedStreams(streams: StreamsService, publishing:
 
 /**
  * Background work for live streams on this instance: viewer counts reach the database every few
- * seconds (for lists), and streams whose publisher has been gone for two minutes are ended.
+ * seconds (for lists), and streams whose publisher has been gone for the grace period are ended.
  */
 export function startStreamHousekeeping(opts: {
   streams: StreamsService;

@@ -8,6 +8,7 @@ import {
   type CreateStreamBody,
   type LiveStream,
   type Product,
+  type ServerMessage,
   type StreamDetail,
 } from '@live-market/contract';
 import type { Db } from '../../db/client.js';
@@ -49,10 +50,12 @@ export interface StreamsDeps {
   media?: StreamMedia;
   /** Followers' sockets hear of the stream_start notification (their unread count). */
   pushUnread?: UnreadPush;
+  /** A show whose seller has been away this long ends (SELLER_RECONNECT_GRACE_SECONDS); default two minutes. */
+  abandonedAfterMs?: number;
 }
 
 
-export function createStreamsService({ db, hub, limiter, live, media, pushUnread }: StreamsDeps) {
+export function createStreamsService({ db, hub, limiter, live, media, pushUnread, abandonedAfterMs = STREAM_ABANDONED_AFTER_MS }: StreamsDeps) {
   async function loadOrThrow(id: string) {
     const found = await repo.findStreamWithSeller(db, id);
     if (!found) throw new HttpError(404, 'Stream not found');
@@ -62,10 +65,14 @@ export function createStreamsService({ db, hub, limiter, live, media, pushUnread
   // Streams whose seller joined their own room on this instance: the seller's page being open keeps the
   // show alive even when the video goes through an external media server we cannot ask.
   const owners = new Map<string, string>();
+  // Shows whose seller's camera went quiet on this instance's media server: a viewer who joins
+  // meanwhile is told at once, not only at the next change.
+  const sellerAway = new Set<string>();
 
   async function finish(streamId: string): Promise<repo.StreamRow | null> {
     const ended = await repo.markEnded(db, streamId);
     owners.delete(streamId);
+    sellerAway.delete(streamId);
     if (!ended) return null;
     live.invalidate();
     await hub.broadcast(streamId, { type: 'stream_ended', streamId });
@@ -164,6 +171,21 @@ export function createStreamsService({ db, hub, limiter, live, media, pushUnread
       }
       // The owner is in the room (chat, featured products) but is not one of their own viewers.
       await hub.join(streamId, client, { counted: !isOwner });
+      if (sellerAway.has(streamId) && client.socket.readyState === client.socket.OPEN) {
+        client.socket.send(JSON.stringify({ type: 'seller_connection', streamId, status: 'reconnecting' } satisfies ServerMessage));
+      }
+    },
+
+    /**
+     * The seller's camera went quiet or came back (the media server says so): the room hears it, and
+     * the grace period before an abandoned show ends counts from the moment it went quiet.
+     */
+    async sellerConnection(streamId: string, status: 'reconnecting' | 'live') {
+      if (status === 'reconnecting') {
+        sellerAway.add(streamId);
+        await repo.touchPublisher(db, [streamId]);
+      } else sellerAway.delete(streamId);
+      await hub.broadcast(streamId, { type: 'seller_connection', streamId, status });
     },
 
     /** Live streams whose seller has the stream page open on this instance. */
@@ -203,9 +225,9 @@ export function createStreamsService({ db, hub, limiter, live, media, pushUnread
       await hub.broadcast(streamId, { type: 'product_featured', streamId, product });
     },
 
-    /** Ends live streams whose publisher has been gone for STREAM_ABANDONED_AFTER_MS. */
+    /** Ends live streams whose publisher has been gone for the grace period. */
     async endAbandoned(now = Date.now()): Promise<string[]> {
-      const stale = await repo.findAbandoned(db, new Date(now - STREAM_ABANDONED_AFTER_MS));
+      const stale = await repo.findAbandoned(db, new Date(now - abandonedAfterMs));
       const ended: string[] = [];
       for (const { id } of stale) if (await finish(id)) ended.push(id);
       return ended;

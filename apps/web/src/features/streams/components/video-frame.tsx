@@ -38,9 +38,9 @@ export function VideoFrame({ videoRef, label, mirrored, onPlaying, children }: V
 }
 
 /** A centred message over the video: spinner or icon, text, and an optional action. */
-export function VideoMessage({ icon, text, action }: { icon?: ReactNode; text?: ReactNode; action?: ReactNode }) {
+export function VideoMessage({ icon, text, action, solid }: { icon?: ReactNode; text?: ReactNode; action?: ReactNode; solid?: boolean }) {
   return (
-    <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-black/60 px-6 text-center text-sm font-medium text-white">
+    <div className={cn('absolute inset-0 flex flex-col items-center justify-center gap-3 px-6 text-center text-sm font-medium text-white', solid ? 'bg-neutral-900' : 'bg-black/60')}>
       {icon}
       {text ? (
         <p className="max-w-xs" role="status">

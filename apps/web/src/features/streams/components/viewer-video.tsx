@@ -1,19 +1,29 @@
-import { Play, RotateCcw, Video, Volume2, VolumeX } from 'lucide-react';
+import { Headphones, Play, RotateCcw, Video, Volume2, VolumeX } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSellerAway } from '../hooks/use-seller-connection';
+import { useVideoQuality } from '../hooks/use-video-quality';
 import { useWhepViewer } from '../hooks/use-whep-viewer';
 import { VideoFrame, VideoMessage, VideoSpinner } from './video-frame';
+import { VideoQualityMenu } from './video-quality-menu';
 
 const pill = 'pointer-events-auto inline-flex items-center gap-2 rounded-full px-4 py-2 text-sm font-semibold shadow-lg';
 
-/** A viewer's video: plays the stream over WHEP, muted at first with a clear 'Tap to unmute'. */
+/**
+ * A viewer's video: plays the stream over WHEP, muted at first with a clear 'Tap to unmute'. The
+ * quality menu picks Auto / Data saver / Audio only; "Seller reconnecting…" shows while the
+ * seller's camera is away (the server says so, or video that had been playing stalls).
+ */
 export function ViewerVideo({ streamId, topBar }: { streamId: string; topBar: ReactNode }) {
   const { t } = useTranslation();
-  const { state, stream, retry } = useWhepViewer(streamId, true);
+  const { quality, setQuality, delivery } = useVideoQuality();
+  const { state, stream, retry } = useWhepViewer(streamId, true, delivery);
+  const sellerAway = useSellerAway(streamId);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const [muted, setMuted] = useState(true);
   const [playingStream, setPlayingStream] = useState<MediaStream | null>(null);
   const [blockedStream, setBlockedStream] = useState<MediaStream | null>(null);
+  const [everPlayed, setEverPlayed] = useState(false);
 
   useEffect(() => {
     const video = videoRef.current;
@@ -22,8 +32,11 @@ export function ViewerVideo({ streamId, topBar }: { streamId: string; topBar: Re
     if (stream) video.play().catch(() => setBlockedStream(stream));
   }, [stream]);
 
+  const audioOnly = !delivery.video;
   const hasFrames = stream !== null && playingStream === stream && state === 'playing';
   const blocked = stream !== null && blockedStream === stream && playingStream !== stream;
+  // Audio only has no frames to wait for: the controls come with the connection.
+  const controls = audioOnly ? stream !== null && state === 'playing' && !blocked : hasFrames;
 
   const play = (unmute: boolean) => {
     const video = videoRef.current;
@@ -44,7 +57,9 @@ export function ViewerVideo({ streamId, topBar }: { streamId: string; topBar: Re
   };
 
   let overlay: ReactNode = null;
-  if (state === 'waiting') {
+  if (state !== 'failed' && (sellerAway || (state === 'waiting' && everPlayed))) {
+    overlay = <VideoMessage icon={<VideoSpinner />} text={t('stream.seller_reconnecting')} />;
+  } else if (state === 'waiting') {
     overlay = <VideoMessage icon={<Video className="size-9 opacity-80" aria-hidden="true" />} text={t('stream.waiting')} />;
   } else if (state === 'failed') {
     overlay = (
@@ -56,6 +71,14 @@ export function ViewerVideo({ streamId, topBar }: { streamId: string; topBar: Re
             {t('stream.retry')}
           </button>
         }
+      />
+    );
+  } else if (audioOnly && state === 'playing' && !blocked) {
+    overlay = (
+      <VideoMessage
+        solid
+        icon={<Headphones className="size-9 opacity-80" aria-hidden="true" />}
+        text={t('stream.audio_only_on')}
       />
     );
   } else if (blocked) {
@@ -74,11 +97,21 @@ export function ViewerVideo({ streamId, topBar }: { streamId: string; topBar: Re
   }
 
   return (
-    <VideoFrame videoRef={videoRef} label={t('stream.video_label')} onPlaying={() => setPlayingStream(stream)}>
+    <VideoFrame
+      videoRef={videoRef}
+      label={t('stream.video_label')}
+      onPlaying={() => {
+        setPlayingStream(stream);
+        setEverPlayed(true);
+      }}
+    >
       {overlay}
       {topBar}
-      {hasFrames ? (
-        <div className="pointer-events-none absolute inset-x-0 bottom-0 flex justify-center p-3">
+      {controls ? (
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 p-3">
+          <div className="absolute bottom-3 left-3">
+            <VideoQualityMenu quality={quality} onChange={setQuality} />
+          </div>
           {muted ? (
             <button type="button" onClick={() => play(true)} className={`${pill} bg-white/95 text-foreground`}>
               <VolumeX className="size-4" aria-hidden="true" />

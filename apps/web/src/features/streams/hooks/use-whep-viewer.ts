@@ -1,22 +1,32 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { getStreamMedia } from '../api/get-stream-media';
-import { startWhepViewer, type ViewerState, type WhepViewer } from '../media/whep-viewer';
+import { FULL_DELIVERY, startWhepViewer, type Delivery, type ViewerState, type WhepViewer } from '../media/whep-viewer';
 
 /** Plays the stream's video over WHEP while enabled; the viewer reconnects by itself. */
-export function useWhepViewer(streamId: string, enabled: boolean): { state: ViewerState; stream: MediaStream | null; retry: () => void } {
+export function useWhepViewer(
+  streamId: string,
+  enabled: boolean,
+  delivery: Delivery = FULL_DELIVERY,
+): { state: ViewerState; stream: MediaStream | null; retry: () => void } {
   const [state, setState] = useState<ViewerState>('connecting');
   const [stream, setStream] = useState<MediaStream | null>(null);
   const viewer = useRef<WhepViewer | null>(null);
+  // A new connection starts with the current choice; later changes go to it through setDelivery.
+  const currentDelivery = useEffectEvent(() => delivery);
 
   useEffect(() => {
     if (!enabled) return;
-    const current = startWhepViewer({ getEndpoints: () => getStreamMedia(streamId), onState: setState, onStream: setStream });
+    const current = startWhepViewer({ getEndpoints: () => getStreamMedia(streamId), onState: setState, onStream: setStream, delivery: currentDelivery() });
     viewer.current = current;
     return () => {
       current.stop();
       if (viewer.current === current) viewer.current = null;
     };
   }, [streamId, enabled]);
+
+  useEffect(() => {
+    viewer.current?.setDelivery({ video: delivery.video, dataSaver: delivery.dataSaver });
+  }, [delivery.video, delivery.dataSaver]);
 
   return { state, stream: enabled ? stream : null, retry: () => viewer.current?.retry() };
 }

@@ -71,6 +71,17 @@ export async function exchangeSdp(pc: RTCPeerConnection, url: string, token?: st
   return { location };
 }
 
+/** Changes a WHEP session (audio only, data saver): JSON PATCH on its Location. Throws MediaHttpError when refused. */
+export async function patchSession(location: string, body: object, token?: string): Promise<void> {
+  const res = await fetch(location, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/json', ...authHeaders(token) },
+    body: JSON.stringify(body),
+    credentials: 'include',
+  });
+  if (!res.ok) throw new MediaHttpError(res.status, await res.text().catch(() => res.statusText));
+}
+
 /** Ends a WHIP/WHEP session. keepalive lets it go out while the page unloads. Failures are only logged. */
 export function deleteSession(location: string | null, token?: string): void {
   if (!location) return;

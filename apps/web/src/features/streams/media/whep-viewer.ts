@@ -1,7 +1,11 @@
 import type { MediaEndpoints } from '@live-market/contract/streams';
 import { parseApiError } from '@/lib/api-client';
 import { backoffDelay } from '@/lib/backoff';
-import { deleteSession, exchangeSdp, MediaHttpError, preferCodec } from './sdp-exchange';
+import { deleteSession, exchangeSdp, MediaHttpError, patchSession, preferCodec } from './sdp-exchange';
+
+/** What this viewer asks the media server to send: video or audio only, full or data saver. */
+export type Delivery = { video: boolean; dataSaver: boolean };
+export const FULL_DELIVERY: Delivery = { video: true, dataSaver: false };
 
 /**
  * connecting: negotiating with the media server · waiting: the stream has no publisher yet (WHEP 404/503)
@@ -13,9 +17,15 @@ export type WhepViewerOptions = {
   getEndpoints: () => Promise<MediaEndpoints>;
   onState: (state: ViewerState) => void;
   onStream: (stream: MediaStream | null) => void;
+  delivery?: Delivery;
 };
 
-export type WhepViewer = { stop: () => void; retry: () => void };
+export type WhepViewer = {
+  stop: () => void;
+  retry: () => void;
+  /** Applies to the current session at once and to every session after a reconnect. */
+  setDelivery: (delivery: Delivery) => void;
+};
 
 /** A connection that stays 'disconnected' this long is rebuilt (it often recovers by itself sooner). */
 const DISCONNECTED_GRACE_MS = 4000;
@@ -42,8 +52,11 @@ function statusOf(error: unknown): number | null {
 }
 
 /** Plays a stream over WHEP with recvonly audio and video, reconnecting until stopped. */
-export function startWhepViewer({ getEndpoints, onState, onStream }: WhepViewerOptions): WhepViewer {
+export function startWhepViewer({ getEndpoints, onState, onStream, delivery: initialDelivery = FULL_DELIVERY }: WhepViewerOptions): WhepViewer {
   let stopped = false;
+  let delivery = initialDelivery;
+  /** Whether the media server took the delivery (an external one may not know the PATCH). */
+  let deliveryApplied = false;
   let state: ViewerState | null = null;
   let pc: RTCPeerConnection | null = null;
   let session: { location: string | null; token?: string } | null = null;
@@ -101,6 +114,13 @@ export function startWhepViewer({ getEndpoints, onState, onStream }: WhepViewerO
           });
           const now = Date.now();
           const hadVideo = lastBytes > 0;
+          // Audio only: no video is sent on purpose, so its absence says nothing about the seller.
+          if (!delivery.video && deliveryApplied) {
+            lastBytes = bytes;
+            lastProgressAt = now;
+            if (state === 'waiting') setState('playing');
+            return;
+          }
           if (bytes > lastBytes) {
             lastBytes = bytes;
             lastProgressAt = now;
@@ -180,10 +200,24 @@ export function startWhepViewer({ getEndpoints, onState, onStream }: WhepViewerO
         return;
       }
       session = { location, token: endpoints.token };
+      deliveryApplied = false;
+      if (delivery.video !== FULL_DELIVERY.video || delivery.dataSaver !== FULL_DELIVERY.dataSaver) sendDelivery();
     } catch (error) {
       if (peer && pc !== peer) return;
       fail(error);
     }
+  };
+
+  const sendDelivery = () => {
+    const current = session;
+    if (!current?.location) return;
+    const wanted = delivery;
+    patchSession(current.location, wanted, current.token).then(
+      () => {
+        if (session === current && delivery === wanted) deliveryApplied = true;
+      },
+      (error: unknown) => console.warn('[media] the media server did not take the delivery setting', error),
+    );
   };
 
   // Closing the tab unmounts nothing: end the session so the server stops sending to a gone viewer.
@@ -209,6 +243,12 @@ export function startWhepViewer({ getEndpoints, onState, onStream }: WhepViewerO
       failures = 0;
       state = null;
       void connect();
+    },
+    setDelivery: (next) => {
+      if (next.video === delivery.video && next.dataSaver === delivery.dataSaver) return;
+      delivery = next;
+      deliveryApplied = false;
+      sendDelivery();
     },
   };
 }

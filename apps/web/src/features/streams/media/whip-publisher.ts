@@ -21,6 +21,19 @@ export type WhipPublisher = {
 };
 
 const DISCONNECTED_GRACE_MS = 4000;
+/**
+ * Simulcast for the embedded media server: a small layer for data-saver viewers (about 240p, 15
+ * fps, ≤ 180 kbps, so with audio they stay under 300 kbps) and the full one. Chromium lists the
+ * lowest layer first. An external media server gets one encoding: it may not take simulcast.
+ */
+const LOW_LAYER_HEIGHT = 240;
+function simulcastEncodings(track: MediaStreamTrack): RTCRtpEncodingParameters[] {
+  const height = track.getSettings().height ?? 720;
+  return [
+    { rid: 'low', scaleResolutionDownBy: Math.max(2, height / LOW_LAYER_HEIGHT), maxBitrate: 180_000, maxFramerate: 15 },
+    { rid: 'full', maxBitrate: 1_500_000 },
+  ];
+}
 const BACKOFF = { minMs: 1000, maxMs: 10_000 };
 /** The server will not let this user publish this stream: trying again will not help. */
 const FATAL_STATUSES = new Set([400, 401, 403, 404]);
@@ -88,7 +101,8 @@ export function startWhipPublisher({ getEndpoints, stream, onState }: WhipPublis
       peer = new RTCPeerConnection({ iceServers: endpoints.iceServers });
       pc = peer;
       for (const track of stream.getTracks()) {
-        const transceiver = peer.addTransceiver(track, { direction: 'sendonly', streams: [stream] });
+        const sendEncodings = track.kind === 'video' && endpoints.mode === 'embedded' ? simulcastEncodings(track) : undefined;
+        const transceiver = peer.addTransceiver(track, { direction: 'sendonly', streams: [stream], sendEncodings });
         if (track.kind === 'video') preferCodec(transceiver);
       }
       peer.onconnectionstatechange = () => {

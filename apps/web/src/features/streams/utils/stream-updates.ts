@@ -16,6 +16,7 @@ export function isForStream(message: ServerMessage, streamId: string): boolean {
     case 'poll_updated':
     case 'quiz_ended':
     case 'gift_sent':
+    case 'seller_connection':
       return message.streamId === streamId;
     case 'error':
       return true;
