@@ -73,6 +73,14 @@ async function loadRenderer(webServerDist: string, app: FastifyInstance): Promis
 export async function createWebPages(app: FastifyInstance, options: WebPagesOptions) {
   const template = readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
   const render = await loadRenderer(options.webServerDist, app);
+  // One render ahead of the first visitor (in the background, start-up does not wait): it loads the
+  // code-split pages and warms the code, so the first real page is not the slow one.
+  if (render) {
+    const signedOut = async () => ({ status: 401, body: null });
+    void render('/', signedOut, DEFAULT_LANGUAGE, { nonce: 'warm-up', origin: options.publicUrl }).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'Server rendering warm-up failed'),
+    );
+  }
   const defaultDescription = /<meta name="description"[^>]*>\n?\s*/;
 
   async function headFor(pathname: string): Promise<{ title?: string; meta?: string }> {
@@ -108,6 +116,11 @@ export async function createWebPages(app: FastifyInstance, options: WebPagesOpti
     if (head.meta) html = html.replace(defaultDescription, '').replace('</head>', `  ${head.meta}\n  </head>`);
     if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
     if (page) {
+      // The app's script starts after the first frame (public/start.js), so the HTML paints before it runs.
+      html = html.replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        '<link rel="modulepreload" crossorigin href="$1">\n    <script defer src="/start.js" data-entry="$1"></script>',
+      );
       html = html
         .replace(/<html lang="[^"]*"/, `<html lang="${page.state.language}"`)
         .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${escapeJson(JSON.stringify(page.state))}</script>`);
