@@ -38,6 +38,11 @@ export default tseslint.config(
     files: ['apps/server/**/*.ts', 'packages/media/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', 'scripts/**/*.mjs', 'apps/web/scripts/**/*.mjs', '*.js', '*.ts', '**/vitest.config.ts', '**/vite.config.ts', 'apps/web/vite.pwa.ts'],
     languageOptions: { globals: globals.node },
   },
+  // Plain scripts the browser runs as they are (public/).
+  {
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: globals.browser },
+  },
   // contract imports only zod.
   {
     files: ['packages/contract/src/**/*.ts'],
