@@ -103,14 +103,14 @@ describe.runIf(env.DATABASE_URL && env.REDIS_URL)('two instances behind one load
       onA.send({ type: 'join_stream', streamId });
       await onA.nextOf('viewer_count_update');
       onB.send({ type: 'join_stream', streamId });
-      // Both instances count the same two people.
+      // Both instances count the same one viewer: the viewer on B, not the seller on A (issue 11).
       const countOn = async (s: TestSocket) => {
         for (;;) {
           const m = await s.nextOf('viewer_count_update', 5000);
-          if (m.count === 2) return m.count;
+          if (m.count === 1) return m.count;
         }
       };
-      expect(await Promise.all([countOn(onA), countOn(onB)])).toEqual([2, 2]);
+      expect(await Promise.all([countOn(onA), countOn(onB)])).toEqual([1, 1]);
 
       onA.send({ type: 'chat_message', streamId, message: 'Namaste from instance A' });
       expect((await onB.nextOf('new_chat_message')).message).toMatchObject({ message: 'Namaste from instance A', displayName: 'Priya' });
