@@ -116,11 +116,6 @@ export async function createWebPages(app: FastifyInstance, options: WebPagesOpti
     if (head.meta) html = html.replace(defaultDescription, '').replace('</head>', `  ${head.meta}\n  </head>`);
     if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
     if (page) {
-      // The app's script starts after the first frame (public/start.js), so the HTML paints before it runs.
-      html = html.replace(
-        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-        '<link rel="modulepreload" crossorigin href="$1">\n    <script defer src="/start.js" data-entry="$1"></script>',
-      );
       html = html
         .replace(/<html lang="[^"]*"/, `<html lang="${page.state.language}"`)
         .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${escapeJson(JSON.stringify(page.state))}</script>`);
