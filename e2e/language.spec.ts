@@ -61,3 +61,20 @@ test('the sign-in page has its own picker: choosing Bengali reloads it in Bengal
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('bn');
   await expect(page.locator('h1').first()).toHaveText(/\p{Script=Bengali}/u);
 });
+
+test('a language picked on the server-rendered landing page before the app has started still applies', async ({ page }) => {
+  // Hold the app's script back so the pick lands on HTML React has not taken over yet.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByLabel('Language').selectOption('bn');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Shop Live, Shop Smart');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('bn');
+});

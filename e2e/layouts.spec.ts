@@ -140,9 +140,10 @@ for (const code of LANGUAGES) {
     }
 
     // Another seller's live show, as a viewer: each tab of the side panel, then the checkout sheet.
-    const live = (await (await page.request.get('/api/streams/live')).json()) as { id: string; sellerId: string }[];
+    // A seeded show (its demo clip keeps it live), not one another test started and may end meanwhile.
+    const live = (await (await page.request.get('/api/streams/live')).json()) as { id: string; sellerId: string; thumbnailUrl: string | null }[];
     const me = (await (await page.request.get('/api/auth/user')).json()) as { seller: { id: string } };
-    const show = live.find((s) => s.sellerId !== me.seller.id);
+    const show = live.find((s) => s.sellerId !== me.seller.id && s.thumbnailUrl?.startsWith('/demo/'));
     expect(show, 'a live show by another seller in the demo data').toBeDefined();
     await page.goto(`/stream/${show!.id}`);
     for (const [tab, name] of [

@@ -1,7 +1,10 @@
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readEnv } from '../config/env.js';
-import { memoryLimiter, redisLimiter, type Limiter } from './limits.js';
+import { loadConfig, readEnv } from '../config/env.js';
+import { countsTowardRateLimit, memoryLimiter, redisLimiter, registerRateLimit, type Limiter } from './limits.js';
 
 async function exercise(limiter: Limiter, key: string) {
   const results = [];
@@ -19,6 +22,27 @@ describe('memory limiter', () => {
     expect(refused).toEqual({ allowed: false, retryAfterSeconds: 60 });
     now = 60_001;
     expect((await limiter.hit('a', 3, 60)).allowed).toBe(true);
+  });
+});
+
+describe('the API allowance', () => {
+  it('counts the API and pages, not the files a page loads', () => {
+    for (const url of ['/api/streams/live', '/api/auth/user?x=1', '/', '/stream/0b5c', '/api/uploads/a.webp', '/api/logout']) expect(countsTowardRateLimit(url), url).toBe(true);
+    for (const url of ['/assets/index-abc.js', '/assets/hi-x1.json', '/sw.js', '/demo/stream-saree.svg', '/uploads/p/640.avif', '/manifest.webmanifest', '/favicon.svg?v=2']) {
+      expect(countsTowardRateLimit(url), url).toBe(false);
+    }
+  });
+
+  it('still answers the API after a page has loaded more files than the allowance', async () => {
+    const app = Fastify();
+    await registerRateLimit(app, { ...loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'lm-env-test') }), apiRateLimitPerMinute: 3 });
+    app.get('/assets/:file', async () => 'export {};');
+    app.get('/api/ping', async () => ({ ok: true }));
+    for (let i = 0; i < 10; i++) expect((await app.inject({ url: `/assets/chunk-${i}.js` })).statusCode).toBe(200);
+    const api = [];
+    for (let i = 0; i < 4; i++) api.push((await app.inject({ url: '/api/ping' })).statusCode);
+    expect(api).toEqual([200, 200, 200, 429]);
+    await app.close();
   });
 });
 

@@ -41,11 +41,18 @@ export function redisLimiter(redis: Redis, prefix = 'lm:'): Limiter {
   };
 }
 
+// A file of the web build, a demo image or an uploaded photo: one page view fetches dozens of them, and
+// serving one costs a file read, so they do not count against a phone's API allowance. Pages and the
+// API (and the API calls a server-rendered page makes for its reader) do.
+const STATIC_FILE = /^\/(?!api\/)[^?#]*\.[a-z0-9]+(?:[?#]|$)/i;
+export const countsTowardRateLimit = (url: string) => !STATIC_FILE.test(url);
+
 export async function registerRateLimit(app: FastifyInstance, config: Config, redis?: Redis) {
   await app.register(rateLimit, {
     global: true,
     max: config.apiRateLimitPerMinute,
     timeWindow: '1 minute',
+    allowList: (request) => !countsTowardRateLimit(request.url),
     ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
     // Thrown, so the error handler answers it in the reader's language.
     errorResponseBuilder: (_req, ctx) => new HttpError(429, 'Too many requests. Try again in {{count}} seconds.', { count: Math.ceil(ctx.ttl / 1000) }),

@@ -37,7 +37,7 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-function readStoredLanguage(): LanguageCode | null {
+export function readStoredLanguage(): LanguageCode | null {
   try {
     const stored = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguageCode(stored) ? stored : null;
@@ -58,16 +58,27 @@ function rememberForServer(code: LanguageCode) {
   document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; samesite=lax`;
 }
 
-/** Switches the UI language, remembers it (localStorage 'language', SPEC; and the cookie) and sets <html lang>. */
-export async function changeLanguage(code: LanguageCode): Promise<void> {
+let latestChange = 0;
+
+/** Shows the UI in a language (its catalog loaded first) and sets <html lang>, without remembering it as a choice. */
+async function applyLanguage(code: LanguageCode): Promise<boolean> {
+  // Catalogs load at their own pace: the last language asked for wins, not the last catalog to arrive.
+  const change = ++latestChange;
   try {
     await loadLanguage(code);
   } catch (error) {
     // A chunk that fails to load leaves the English fallback in place.
     console.error('Could not load language', code, error);
   }
+  if (change !== latestChange) return false;
   await i18n.changeLanguage(code);
   document.documentElement.lang = code;
+  return true;
+}
+
+/** Switches the UI language, remembers it (localStorage 'language', SPEC; and the cookie) and sets <html lang>. */
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  if (!(await applyLanguage(code))) return;
   rememberForServer(code);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
@@ -87,7 +98,8 @@ export function currentLanguage(): LanguageCode {
  */
 export function initI18n(rendered?: LanguageCode): Promise<void> {
   // A server-rendered page is in the language the server chose: start in it, or the HTML would not match.
-  if (rendered) return rendered === DEFAULT_LANGUAGE ? Promise.resolve() : changeLanguage(rendered);
+  // It is not stored as this device's choice: LanguageSync settles that once the page is the app's.
+  if (rendered) return rendered === DEFAULT_LANGUAGE ? Promise.resolve() : applyLanguage(rendered).then(() => undefined);
   const stored = readStoredLanguage();
   if (stored === null) {
     document.documentElement.lang = DEFAULT_LANGUAGE;

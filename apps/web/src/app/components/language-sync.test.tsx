@@ -51,4 +51,27 @@ describe('LanguageSync', () => {
     await act(() => changeLanguage('gu'));
     expect(patches(fetchMock)).toEqual([]);
   });
+
+  it("signed out, applies this device's stored choice over the language the page came in", async () => {
+    stubProfile();
+    await changeLanguage('kn');
+    await i18n.changeLanguage('en');
+    renderWithProviders(<LanguageSync />, { user: null });
+    await waitFor(() => expect(i18n.language).toBe('kn'));
+  });
+});
+
+describe('changeLanguage', () => {
+  it('applies the last choice made, whichever catalog arrives last', async () => {
+    // Punjabi's catalogs come slowly, Telugu's at once.
+    vi.stubGlobal('fetch', async (url: string) => {
+      if (/\/pa[-.]/.test(url)) await new Promise((resolve) => setTimeout(resolve, 50));
+      return new Response('{}', { status: 200 });
+    });
+    const first = changeLanguage('pa');
+    const second = changeLanguage('te');
+    await Promise.all([first, second]);
+    expect(i18n.language).toBe('te');
+    expect(document.documentElement.lang).toBe('te');
+  });
 });

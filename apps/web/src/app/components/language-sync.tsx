@@ -3,15 +3,17 @@ import { useEffect } from 'react';
 import type { LanguageCode } from '@live-market/contract/i18n';
 import { CURRENT_USER_URL, getCurrentUserQueryOptions } from '@/features/auth/api/get-current-user';
 import { useAuth } from '@/features/auth/hooks/use-auth';
-import { changeLanguage, currentLanguage, i18n, isLanguageCode } from '@/lib/i18n';
+import { changeLanguage, currentLanguage, i18n, isLanguageCode, readStoredLanguage } from '@/lib/i18n';
 
 /**
  * The chosen language is kept on the account too (issue 10), so it follows the person to another
  * phone and to the text the server makes. Signed in: the account's language wins; an account that
- * never chose takes this device's; a choice made here is saved. Any change reloads server-made text.
+ * never chose takes this device's; a choice made here is saved. Signed out, this device's choice wins
+ * over the language a server-rendered page came in (its cookie may be missing or stale). Any change
+ * reloads server-made text.
  */
 export function LanguageSync() {
-  const { user } = useAuth();
+  const { user, isLoading } = useAuth();
   const queryClient = useQueryClient();
 
   useEffect(() => {
@@ -31,10 +33,12 @@ export function LanguageSync() {
       if (user && isLanguageCode(code) && user.language !== code) void save(code);
     };
     i18n.on('languageChanged', onChange);
-    if (user?.language && user.language !== currentLanguage()) void changeLanguage(user.language);
+    const stored = readStoredLanguage();
+    if (user?.language && (user.language !== currentLanguage() || user.language !== stored)) void changeLanguage(user.language);
     else if (user && !user.language) void save(currentLanguage());
+    else if (!user && !isLoading && stored && stored !== currentLanguage()) void changeLanguage(stored);
     return () => i18n.off('languageChanged', onChange);
-  }, [queryClient, user]);
+  }, [queryClient, user, isLoading]);
 
   return null;
 }

@@ -1,5 +1,5 @@
 import { Languages } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES } from '@live-market/contract/i18n';
 import { cn } from '@/lib/utils';
@@ -13,6 +13,15 @@ import { changeLanguage, isLanguageCode } from '@/lib/i18n';
 export function LanguagePicker({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  // A server-rendered picker can be changed before the app's script has taken the page over; that
+  // change fired no handler, so the choice the select shows once hydrated is applied now.
+  useEffect(() => {
+    const chosen = select.current?.value;
+    if (chosen && chosen !== i18n.language && isLanguageCode(chosen)) void changeLanguage(chosen);
+    // Only the value found at hydration: later changes go through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="relative flex shrink-0 items-center">
       <label htmlFor={id} className="sr-only">
@@ -24,6 +33,7 @@ export function LanguagePicker({ compact = false }: { compact?: boolean }) {
       />
       <select
         id={id}
+        ref={select}
         value={i18n.language}
         onChange={(event) => {
           const code = event.target.value;

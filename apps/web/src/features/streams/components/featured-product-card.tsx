@@ -13,13 +13,15 @@ type FeaturedProductCardProps = {
   wishlist?: ReactNode;
   /** Only for the stream owner: stop featuring it. */
   onClear?: () => void;
+  /** False while the live connection is not open: a tap then would reach no one. */
+  canClear?: boolean;
 };
 
 /**
  * SPEC section 4: the product the owner picked, shown to every viewer as 'Featured Now'. One row
  * (photo, name and price, Quick Buy) so that on a phone it shares the first screen with the video and chat.
  */
-export function FeaturedProductCard({ product, onQuickBuy, onClear, wishlist }: FeaturedProductCardProps) {
+export function FeaturedProductCard({ product, onQuickBuy, onClear, canClear = true, wishlist }: FeaturedProductCardProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="featured-now-heading" className="relative mt-2 rounded-[var(--radius-card)] border-2 border-brand-200 bg-gradient-to-br from-brand-50 to-rose-50 px-2 pt-3 pb-2 shadow-sm">
@@ -39,8 +41,9 @@ export function FeaturedProductCard({ product, onQuickBuy, onClear, wishlist }: 
             <button
               type="button"
               onClick={onClear}
+              disabled={!canClear}
               aria-label={t('stream.clear_featured')}
-              className="inline-flex size-8 items-center justify-center rounded-full bg-white/80 text-muted-foreground hover:text-foreground"
+              className="inline-flex size-8 items-center justify-center rounded-full bg-white/80 text-muted-foreground hover:text-foreground disabled:opacity-50"
             >
               <X className="size-4" aria-hidden="true" />
             </button>

@@ -11,13 +11,15 @@ type ProductCardProps = {
   isFeatured: boolean;
   /** Only for the stream owner: feature this product for every viewer. */
   onFeature?: (product: Product) => void;
+  /** False while the page's live connection is not open: a Feature tap then would reach no one. */
+  canFeature?: boolean;
   /** Buy Now: checkout for this product. */
   onQuickBuy: (product: Product) => void;
   /** A slot over the photo's corner: the wishlist heart, passed in by the app. */
   wishlist?: ReactNode;
 };
 
-export function ProductCard({ product, isFeatured, onFeature, onQuickBuy, wishlist }: ProductCardProps) {
+export function ProductCard({ product, isFeatured, onFeature, canFeature = true, onQuickBuy, wishlist }: ProductCardProps) {
   const { t } = useTranslation();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm" aria-label={product.name}>
@@ -33,7 +35,7 @@ export function ProductCard({ product, isFeatured, onFeature, onQuickBuy, wishli
           {t('common.buy_now')}
         </Button>
         {onFeature ? (
-          <Button size="sm" variant={isFeatured ? 'secondary' : 'outline'} onClick={() => onFeature(product)} disabled={isFeatured} className="w-full">
+          <Button size="sm" variant={isFeatured ? 'secondary' : 'outline'} onClick={() => onFeature(product)} disabled={isFeatured || !canFeature} className="w-full">
             <Sparkles aria-hidden="true" />
             {isFeatured ? t('stream.featured') : t('stream.feature')}
           </Button>

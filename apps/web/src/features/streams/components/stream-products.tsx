@@ -11,11 +11,13 @@ type StreamProductsProps = {
   onQuickBuy: (product: Product) => void;
   /** Set for the stream owner: features a product for every viewer. */
   onFeature?: (product: Product) => void;
+  /** False while the live connection is not open (the Feature buttons wait for it). */
+  canFeature?: boolean;
   renderWishlist?: (product: Product) => ReactNode;
 };
 
 /** The seller's products under the stream, each with Buy Now (and Feature for the owner). */
-export function StreamProducts({ streamId, featuredId, onQuickBuy, onFeature, renderWishlist }: StreamProductsProps) {
+export function StreamProducts({ streamId, featuredId, onQuickBuy, onFeature, canFeature, renderWishlist }: StreamProductsProps) {
   const { t } = useTranslation();
   const { data: products, isLoading, error } = useStreamProducts(streamId);
 
@@ -36,7 +38,7 @@ export function StreamProducts({ streamId, featuredId, onQuickBuy, onFeature, re
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {products.map((product) => (
             <li key={product.id} className="flex">
-              <ProductCard product={product} isFeatured={featuredId === product.id} onFeature={onFeature} onQuickBuy={onQuickBuy} wishlist={renderWishlist?.(product)} />
+              <ProductCard product={product} isFeatured={featuredId === product.id} onFeature={onFeature} canFeature={canFeature} onQuickBuy={onQuickBuy} wishlist={renderWishlist?.(product)} />
             </li>
           ))}
         </ul>

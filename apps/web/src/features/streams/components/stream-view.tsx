@@ -88,6 +88,7 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
               onQuickBuy={openQuickBuy}
               wishlist={isOwner ? undefined : renderWishlist?.(stream.featuredProduct)}
               onClear={canFeature ? () => live.featureProduct(null) : undefined}
+              canClear={live.status === 'open'}
             />
           </div>
         ) : null}
@@ -107,6 +108,7 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
           featuredId={stream.featuredProduct?.id ?? null}
           onQuickBuy={openQuickBuy}
           onFeature={canFeature ? live.featureProduct : undefined}
+          canFeature={live.status === 'open'}
           renderWishlist={isOwner ? undefined : renderWishlist}
         />
       </div>
