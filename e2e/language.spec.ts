@@ -47,7 +47,8 @@ test('a visitor picks Tamil on the landing page, signs in in Tamil, and the new 
   await signInOnPage(second, phone);
   await expect(second).toHaveURL(/\/$/);
   await expect(second.locator('html')).toHaveAttribute('lang', 'ta');
-  expect(await second.evaluate(() => localStorage.getItem('language'))).toBe('ta');
+  // The app keeps the account's choice on this device once it has started.
+  await expect.poll(() => second.evaluate(() => localStorage.getItem('language'))).toBe('ta');
   await first.close();
   await second.close();
 });

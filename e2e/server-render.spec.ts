@@ -74,3 +74,20 @@ test('a shared stream link carries its preview tags for a crawler that never sig
   expect(html).toMatch(/<meta property="og:image" content="http:\/\/localhost:\d+\/[^"]+"/);
   expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
 });
+
+test('a tap on the server-rendered page before the app has started is not lost', async ({ page }) => {
+  await signIn(page, freshPhone(), 'Ishaan');
+  const streamId = await liveStreamId(page);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`/stream/${streamId}`, { waitUntil: 'commit' });
+  // Buy Now on the first product card: the HTML is there, the app is not.
+  await page.getByRole('button', { name: 'Buy Now' }).first().click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 30_000 });
+});

@@ -9,6 +9,7 @@ import { App } from './app/app';
 import { CURRENT_USER_URL } from './features/auth/api/get-current-user';
 import { LIVE_STREAMS_URL } from './features/streams/api/get-live-streams';
 import { STREAMS_URL } from './features/streams/api/get-stream';
+import { EARLY_TAPS_SCRIPT } from './lib/early-taps';
 import { preloadLazyComponents } from './lib/lazy-component';
 import { setServerOrigin } from './lib/origin';
 import { createQueryClient } from './lib/query-client';
@@ -21,7 +22,8 @@ import { createQueryClient } from './lib/query-client';
  */
 export type ApiAnswer = { status: number; body: unknown };
 export type FetchApi = (path: string) => Promise<ApiAnswer>;
-export type Rendered = { html: string; state: SsrState; user: CurrentUser | null };
+/** `headScript`: inline script for the page's <head> (it runs under the page's nonce). */
+export type Rendered = { html: string; state: SsrState; user: CurrentUser | null; headScript: string };
 
 const appLocales = import.meta.glob<ResourceLanguage>('./locales/*.json', { import: 'default', eager: true });
 const contractLocales = import.meta.glob<ResourceLanguage>('../../../packages/contract/locales/*.json', { import: 'default', eager: true });
@@ -95,5 +97,5 @@ export async function render(url: string, fetchApi: FetchApi, language: Language
   const html = await new Response(stream).text();
   // A part that failed would be left for the browser to render over the HTML: send the plain shell instead.
   if (failure) throw failure;
-  return { html, user, state: { queries: dehydrate(queryClient), language: lang } };
+  return { html, user, state: { queries: dehydrate(queryClient), language: lang }, headScript: EARLY_TAPS_SCRIPT };
 }

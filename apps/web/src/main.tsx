@@ -3,6 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { LanguageCode } from '@live-market/contract/i18n';
 import { SSR_STATE_ID, type SsrState } from '@live-market/contract/constants';
 import { App } from './app/app';
+import { preloadRenderedPage } from './app/router';
+import { CURRENT_USER_URL } from './features/auth/api/get-current-user';
 import { initI18n } from './lib/i18n';
 import { queryClient } from './lib/query-client';
 import './index.css';
@@ -18,7 +20,10 @@ const ssr = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as
 if (ssr) hydrate(queryClient, ssr.queries as Parameters<typeof hydrate>[1]);
 
 // A stored non-English language loads its (small) chunk first, so the first paint is already translated.
-void initI18n(ssr?.language as LanguageCode | undefined).finally(() => {
+// A server-rendered page's own chunk loads meanwhile: hydration then runs at once, in one go.
+const ready = [initI18n(ssr?.language as LanguageCode | undefined)];
+if (ssr) ready.push(preloadRenderedPage(window.location.pathname, queryClient.getQueryData([CURRENT_USER_URL]) != null).then(() => undefined));
+void Promise.allSettled(ready).finally(() => {
   if (ssr) {
     hydrateRoot(root, <App />, {
       onRecoverableError: (error) => console.warn('Server HTML was replaced', error),

@@ -25,7 +25,7 @@ export async function render(url, fetchApi, language, options) {
   if (url.includes('boom')) throw new Error('render failed');
   const me = await fetchApi('/api/auth/user');
   const name = me.status === 200 ? me.body.firstName : 'visitor';
-  return { html: '<p>' + name + ' at ' + url + '</p>', state: { queries: { note: '</script><script>alert(1)</script>' }, language: me.status === 200 ? 'hi' : language, nonce: options.nonce } };
+  return { html: '<p>' + name + ' at ' + url + '</p>', state: { queries: { note: '</script><script>alert(1)</script>' }, language: me.status === 200 ? 'hi' : language, nonce: options.nonce }, headScript: 'window.early = "</script>";' };
 }`;
 
 let t: TestApp;
@@ -67,6 +67,9 @@ describe('server-rendered pages', () => {
     expect((await page('/')).headers['content-security-policy']).not.toContain(state.nonce);
     expect(state.queries.note).toBe('</script><script>alert(1)</script>');
     expect(res.body).not.toContain('<script>alert(1)');
+    // The renderer's head script runs under the same nonce, before the page shows, and cannot close its element early.
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain(`<script nonce="${state.nonce}">window.early = "<\\/script>";</script>`);
   });
 
   it('gives a stream page its title and link-preview tags for every requester, escaped', async () => {

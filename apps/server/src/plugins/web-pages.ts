@@ -12,7 +12,7 @@ type Render = (
   fetchApi: (path: string) => Promise<{ status: number; body: unknown }>,
   language: LanguageCode,
   options: { nonce: string; origin: string; signal?: AbortSignal },
-) => Promise<{ html: string; state: SsrState }>;
+) => Promise<{ html: string; state: SsrState; headScript?: string }>;
 
 /** What a link preview shows for a stream: public facts only, the same for every requester. */
 export type StreamPreview = { title: string; description: string | null; storeName: string; thumbnailUrl: string | null };
@@ -116,6 +116,8 @@ export async function createWebPages(app: FastifyInstance, options: WebPagesOpti
     if (head.meta) html = html.replace(defaultDescription, '').replace('</head>', `  ${head.meta}\n  </head>`);
     if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
     if (page) {
+      // The page's script (holding taps until the app has taken the page over) goes before anything shows.
+      if (page.headScript) html = html.replace('</head>', `  <script nonce="${nonce}">${page.headScript.replace(/<\//g, '<\\/')}</script>\n  </head>`);
       html = html
         .replace(/<html lang="[^"]*"/, `<html lang="${page.state.language}"`)
         .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${escapeJson(JSON.stringify(page.state))}</script>`);

@@ -1,6 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { useEffect } from 'react';
 import { Router } from 'wouter';
+import { replayEarlyTaps } from '@/lib/early-taps';
 import { queryClient as browserQueryClient } from '@/lib/query-client';
 import { LanguageSync } from './components/language-sync';
 import { OfflineGate } from './components/offline-screen';
@@ -15,6 +17,8 @@ type AppProps = {
 };
 
 export function App({ queryClient = browserQueryClient, i18n, ssrPath }: AppProps) {
+  // Runs once the page is the app's (after hydration): taps made on the server's HTML before it count.
+  useEffect(() => replayEarlyTaps(), []);
   return (
     <AppProvider queryClient={queryClient} i18n={i18n}>
       <Router ssrPath={ssrPath}>

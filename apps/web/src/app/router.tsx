@@ -26,6 +26,16 @@ const NotificationsRoute = lazyComponent(() => import('./routes/notifications').
 const UnreadSync = lazyComponent(() => import('@/features/notifications/components/unread-sync').then((m) => m.UnreadSync));
 const BecomeSellerRoute = lazyComponent(() => import('./routes/become-seller').then((m) => m.BecomeSellerRoute));
 
+/**
+ * The code-split page a server-rendered path shows (decision 020), loaded before the browser hydrates
+ * it: hydration that waits for a chunk leaves the page on screen but deaf to taps meanwhile.
+ */
+export function preloadRenderedPage(path: string, signedIn: boolean): Promise<unknown> {
+  if (path === '/') return (signedIn ? HomeRoute : LandingRoute).preload();
+  if (signedIn && path.startsWith('/stream/')) return StreamRoute.preload();
+  return NotFoundRoute.preload();
+}
+
 /** Starts the live-stream request while the home chunk downloads, instead of after it. */
 function Home({ user }: { user: CurrentUser }) {
   usePrefetchQuery(getLiveStreamsQueryOptions());

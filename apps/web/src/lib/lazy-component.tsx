@@ -8,7 +8,9 @@ const loaders: Array<() => Promise<unknown>> = [];
  * comes in order and shows without script. In the browser it is React.lazy, and once loaded it
  * renders directly too.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export type LazyComponent<P extends object> = ComponentType<P> & { preload: () => Promise<unknown> };
+
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   const remember = () =>
     load().then((component) => {
@@ -21,6 +23,8 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     const Component = loaded ?? Lazy;
     return <Component {...props} />;
   }
+  // The browser loads a server-rendered page's parts before hydrating it, so hydration never waits on one.
+  LazyComponent.preload = () => (loaded ? Promise.resolve(loaded) : remember());
   return LazyComponent;
 }
 
