@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { createMediaServer, type MediaServer } from '@live-market/media';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
+import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { memoryLimiter, redisLimiter, registerRateLimit } from './plugins/limits.js';
@@ -77,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await registerRateLimit(app, config, redis);
+  await registerCompression(app);
   await app.register(cookie);
   await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
 

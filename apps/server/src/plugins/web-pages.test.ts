@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSR_STATE_ID } from '@live-market/contract';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
+import { deferAppScripts } from './web-pages.js';
 import { goLive, makeSeller, makeUser, type TestSeller, type TestUser } from '../testing/fixtures.js';
 
 // The page plumbing around the web build's renderer: which pages are rendered, with whose answers,
@@ -102,3 +103,44 @@ describe('server-rendered pages', () => {
     expect(res.body).toContain('<div id="root"></div>');
   });
 });
+
+describe('the app script of a server-rendered page', () => {
+  const built = `<head>
+    <title>LiveMarket</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="modulepreload" crossorigin href="/assets/i18n-123.js">
+    <link rel="stylesheet" crossorigin href="/assets/index-xyz.css">
+  </head>`;
+
+  it('leaves the HTML, which shows without it, and is added once the page has painted', () => {
+    const { template, loader } = deferAppScripts(built);
+    expect(template).not.toContain('<script');
+    expect(template).not.toContain('modulepreload');
+    expect(template).toContain('<link rel="stylesheet" crossorigin href="/assets/index-xyz.css">');
+    expect(loader).toContain('"/assets/index-abc.js"');
+    expect(loader).toContain('["/assets/react-def.js","/assets/i18n-123.js"]');
+    expect(loader).toContain("'first-contentful-paint'");
+  });
+
+  it('adds the entry and its preloads to the document when run', () => {
+    const { loader } = deferAppScripts(built);
+    const added: Array<Record<string, string>> = [];
+    const document = { head: { appendChild: (el: Record<string, string>) => added.push(el) }, createElement: (tag: string) => ({ tag }) };
+    const timers: Array<() => void> = [];
+    new Function('document', 'setTimeout', 'PerformanceObserver', loader!)(document, (fn: () => void) => timers.push(fn), undefined);
+    // No paint timing here: the fallback timer loads it, once.
+    timers.forEach((fn) => fn());
+    timers.forEach((fn) => fn());
+    expect(added).toEqual([
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/react-def.js' },
+      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/i18n-123.js' },
+      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' },
+    ]);
+  });
+
+  it('changes nothing in a template without an app script', () => {
+    expect(deferAppScripts('<head></head>')).toEqual({ template: '<head></head>', loader: null });
+  });
+});
+

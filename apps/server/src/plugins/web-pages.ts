@@ -54,6 +54,29 @@ export function streamMetaTags(preview: StreamPreview, pageUrl: string, publicUr
   return tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
 }
 
+const ENTRY_SCRIPT = /\n?\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/;
+const MODULE_PRELOAD = /\n?\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+
+/**
+ * A server-rendered page shows without the app's script, so the script need not compete with the
+ * page's CSS and images on a slow link: its tags leave the template, and an inline loader adds them
+ * once the page has painted (or after 3 s where paint timing is missing or a background tab waits).
+ * Taps in between are held (apps/web/src/lib/early-taps.ts).
+ */
+export function deferAppScripts(template: string): { template: string; loader: string | null } {
+  const entry = ENTRY_SCRIPT.exec(template)?.[1];
+  if (!entry) return { template, loader: null };
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const stripped = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  const loader =
+    `(function(){var done=false;function load(){if(done)return;done=true;var h=document.head;` +
+    `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l);});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s);}` +
+    `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(load,0);}).observe({type:'paint',buffered:true});}catch(e){}` +
+    `setTimeout(load,3000);})();`;
+  return { template: stripped, loader };
+}
+
 async function loadRenderer(webServerDist: string, app: FastifyInstance): Promise<Render | null> {
   const entry = path.join(webServerDist, 'entry-server.js');
   if (!existsSync(entry)) return null;
@@ -72,6 +95,7 @@ async function loadRenderer(webServerDist: string, app: FastifyInstance): Promis
  */
 export async function createWebPages(app: FastifyInstance, options: WebPagesOptions) {
   const template = readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
+  const deferred = deferAppScripts(template);
   const render = await loadRenderer(options.webServerDist, app);
   // One render ahead of the first visitor (in the background, start-up does not wait): it loads the
   // code-split pages and warms the code, so the first real page is not the slow one.
@@ -112,12 +136,13 @@ export async function createWebPages(app: FastifyInstance, options: WebPagesOpti
     const pathname = request.url.split('?')[0] ?? '/';
     const nonce = randomBytes(16).toString('base64');
     const [head, page] = await Promise.all([headFor(pathname), rendered(request, pathname, nonce)]);
-    let html = template;
+    let html = page ? deferred.template : template;
     if (head.meta) html = html.replace(defaultDescription, '').replace('</head>', `  ${head.meta}\n  </head>`);
     if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
     if (page) {
       // The page's script (holding taps until the app has taken the page over) goes before anything shows.
-      if (page.headScript) html = html.replace('</head>', `  <script nonce="${nonce}">${page.headScript.replace(/<\//g, '<\\/')}</script>\n  </head>`);
+      const inline = [page.headScript, deferred.loader].filter(Boolean).join('\n');
+      if (inline) html = html.replace('</head>', () => `  <script nonce="${nonce}">${inline.replace(/<\//g, '<\\/')}</script>\n  </head>`);
       html = html
         .replace(/<html lang="[^"]*"/, `<html lang="${page.state.language}"`)
         .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${escapeJson(JSON.stringify(page.state))}</script>`);

@@ -8,21 +8,23 @@ import { currentLanguage } from './i18n';
  * groups in thousands (Marathi, Kannada and Malayalam amounts in today's ICU), en-IN gives the grouping.
  */
 export function numberLocale(language: string): string {
-  const own = `${language}-IN-u-nu-latn`;
-  try {
-    const lakh = (options: Intl.NumberFormatOptions) => new Intl.NumberFormat(own, options).format(100000).includes('1,00,000');
-    return lakh({}) && lakh({ style: 'currency', currency: 'INR' }) ? own : 'en-IN';
-  } catch {
-    return 'en-IN';
-  }
+  return formattersFor(language).locale;
 }
 
-const formatters = new Map<string, { rupees: Intl.NumberFormat; counts: Intl.NumberFormat }>();
+// A NumberFormat costs a millisecond or more to build on a phone: build each language's once, and
+// test the grouping on the rupee formatter itself rather than on throwaway ones.
+const formatters = new Map<string, { locale: string; rupees: Intl.NumberFormat; counts: Intl.NumberFormat }>();
 function formattersFor(language: string) {
   let f = formatters.get(language);
   if (!f) {
-    const locale = numberLocale(language);
-    f = { rupees: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }), counts: new Intl.NumberFormat(locale) };
+    const make = (locale: string) => ({ locale, rupees: new Intl.NumberFormat(locale, { style: 'currency', currency: 'INR' }), counts: new Intl.NumberFormat(locale) });
+    try {
+      const own = make(`${language}-IN-u-nu-latn`);
+      const lakh = own.rupees.format(100000).includes('1,00,000') && own.counts.format(100000) === '1,00,000';
+      f = lakh ? own : make('en-IN');
+    } catch {
+      f = make('en-IN');
+    }
     formatters.set(language, f);
   }
   return f;

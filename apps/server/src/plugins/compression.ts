@@ -1,0 +1,17 @@
+import { constants } from 'node:zlib';
+import compress from '@fastify/compress';
+import type { FastifyInstance } from 'fastify';
+
+// Pages and API answers made per request, compressed for a phone on a slow link (a server-rendered
+// page shrinks about fourfold). Brotli at quality 4: near gzip's CPU cost, smaller output; the build's
+// own files are compressed ahead at the highest quality (apps/web/scripts/precompress.mjs) and sent as
+// they are. Small answers are not worth a compressor's setup.
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    zlibOptions: { level: 6 },
+  });
+}
