@@ -10,6 +10,7 @@ import { CURRENT_USER_URL } from './features/auth/api/get-current-user';
 import { LIVE_STREAMS_URL } from './features/streams/api/get-live-streams';
 import { STREAMS_URL } from './features/streams/api/get-stream';
 import { EARLY_TAPS_SCRIPT } from './lib/early-taps';
+import { WARM_NUMBER_FORMAT_SCRIPT } from './lib/format';
 import { preloadLazyComponents } from './lib/lazy-component';
 import { setServerOrigin } from './lib/origin';
 import { createQueryClient } from './lib/query-client';
@@ -40,6 +41,9 @@ function createI18n(language: LanguageCode): I18n {
     supportedLngs: LANGUAGES.map((l) => l.code),
     resources: { en: { translation: bundleOf('en') }, [language]: { translation: bundleOf(language) } },
     returnEmptyString: false,
+    // Said outright, so i18next does not test every key for a natural-language sentence (a cost per text on a phone).
+    keySeparator: '.',
+    nsSeparator: false,
     interpolation: { escapeValue: false },
     initAsync: false,
   });
@@ -97,5 +101,5 @@ export async function render(url: string, fetchApi: FetchApi, language: Language
   const html = await new Response(stream).text();
   // A part that failed would be left for the browser to render over the HTML: send the plain shell instead.
   if (failure) throw failure;
-  return { html, user, state: { queries: dehydrate(queryClient), language: lang }, headScript: EARLY_TAPS_SCRIPT };
+  return { html, user, state: { queries: dehydrate(queryClient), language: lang }, headScript: EARLY_TAPS_SCRIPT + WARM_NUMBER_FORMAT_SCRIPT };
 }

@@ -40,3 +40,11 @@ export function formatRupees(value: number | string, language: string = currentL
 export function formatCount(value: number, language: string = currentLanguage()): string {
   return formattersFor(language).counts.format(value);
 }
+
+/**
+ * For the server-rendered page's <head>: the first number formatter a page builds loads the browser's
+ * number-format data (about 18 ms on a desktop, several times that on a phone). Built while the page
+ * still waits for its stylesheet, that cost stays out of the app's start.
+ */
+export const WARM_NUMBER_FORMAT_SCRIPT = `try{new Intl.NumberFormat('en-IN',{style:'currency',currency:'INR'}).format(1);}catch(e){}`;
+

@@ -33,6 +33,9 @@ void i18n.use(initReactI18next).init({
   supportedLngs: LANGUAGES.map((l) => l.code),
   resources: { en: { translation: { ...en, ...contractEn } } },
   returnEmptyString: false,
+  // Said outright, so i18next does not test every key for a natural-language sentence (a cost per text on a phone).
+  keySeparator: '.',
+  nsSeparator: false,
   interpolation: { escapeValue: false },
   initAsync: false,
 });
