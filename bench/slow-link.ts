@@ -5,18 +5,33 @@ export type LinkProfile = { rttMs: number; downKbps: number; upKbps: number };
 /** Lighthouse's Slow 4G: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
 export const SLOW_4G: LinkProfile = { rttMs: 150, downKbps: 1600, upKbps: 750 };
 
-/** Delays each direction by half the round trip and spaces the bytes to the link's rate, in order. */
+/**
+ * Delays each direction by half the round trip and spaces the bytes to the link's rate, in order: one
+ * queue and one timer per direction (a timer per chunk could fire two chunks out of order when their
+ * times fell in the same millisecond, which broke compressed responses sent in many small chunks).
+ */
 function relay(from: net.Socket, to: net.Socket, delayMs: number, kbps: number) {
   let linkFreeAt = 0;
-  const arrival = (bytes: number) => {
+  const queue: Array<{ at: number; chunk: Buffer | null }> = [];
+  let timer: NodeJS.Timeout | null = null;
+  const flush = () => {
+    timer = null;
     const now = Date.now();
-    linkFreeAt = Math.max(now, linkFreeAt) + (bytes * 8) / kbps;
-    return linkFreeAt - now + delayMs;
+    while (queue.length > 0 && queue[0]!.at <= now) {
+      const { chunk } = queue.shift()!;
+      if (chunk === null) to.end();
+      else if (to.writable) to.write(chunk);
+    }
+    if (queue.length > 0) timer = setTimeout(flush, queue[0]!.at - now);
   };
-  from.on('data', (chunk) => {
-    setTimeout(() => to.writable && to.write(chunk), arrival(chunk.length));
-  });
-  from.on('end', () => setTimeout(() => to.end(), arrival(0)));
+  const send = (chunk: Buffer | null) => {
+    const now = Date.now();
+    linkFreeAt = Math.max(now, linkFreeAt) + ((chunk?.length ?? 0) * 8) / kbps;
+    queue.push({ at: linkFreeAt + delayMs, chunk });
+    timer ??= setTimeout(flush, queue[0]!.at - now);
+  };
+  from.on('data', (chunk: Buffer) => send(chunk));
+  from.on('end', () => send(null));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerCompression } from './compression.js';
+import { isStaticFileRoute, registerCompression } from './compression.js';
 
 const app = Fastify();
 const big = { streams: Array.from({ length: 40 }, (_, i) => ({ id: i, title: `Banarasi silk saree drop ${i}`, storeName: 'Priya Jewels' })) };
@@ -9,6 +9,7 @@ beforeAll(async () => {
   await registerCompression(app);
   app.get('/api/big', async () => big);
   app.get('/api/small', async () => ({ ok: true }));
+  app.get('/assets/chunk-abc.js', async (_req, reply) => reply.type('application/javascript').send('export const x = 1;'.repeat(200)));
   app.get('/page', async (_req, reply) => reply.type('text/html; charset=utf-8').send(`<!doctype html><p>${'नमस्ते '.repeat(400)}</p>`));
 });
 afterAll(() => app.close());
@@ -36,5 +37,12 @@ describe('compressed answers', () => {
     const res = await app.inject({ url: '/api/small', headers: { 'accept-encoding': 'br' } });
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.json()).toEqual({ ok: true });
+  });
+
+  it('leaves files alone: the build compressed them ahead, and images gain nothing', async () => {
+    const res = await app.inject({ url: '/assets/chunk-abc.js', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    for (const url of ['/assets/index-abc.js', '/sw.js', '/demo/*', '/uploads/*', '/favicon.svg']) expect(isStaticFileRoute(url), url).toBe(true);
+    for (const url of ['/', '/stream/:id', '/api/streams/live', '/api/uploads/product-image']) expect(isStaticFileRoute(url), url).toBe(false);
   });
 });

@@ -2,11 +2,19 @@ import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
+const FILE = /^\/(?!api\/)[^?#]*\.[a-z0-9]+$/i;
+/** A route that serves a file: one per file of the build, or a folder's wildcard (/demo/*, /uploads/*). */
+export const isStaticFileRoute = (url: string) => FILE.test(url) || (url.endsWith('/*') && !url.startsWith('/api/'));
+
 // Pages and API answers made per request, compressed for a phone on a slow link (a server-rendered
 // page shrinks about fourfold). Brotli at quality 4: near gzip's CPU cost, smaller output; the build's
 // own files are compressed ahead at the highest quality (apps/web/scripts/precompress.mjs) and sent as
 // they are. Small answers are not worth a compressor's setup.
 export async function registerCompression(app: FastifyInstance) {
+  // Files of the build, demo images and photos: compressed ahead, or images, or too small to gain.
+  app.addHook('onRoute', (route) => {
+    if (isStaticFileRoute(route.url)) route.compress = false;
+  });
   await app.register(compress, {
     global: true,
     threshold: 1024,

@@ -37,6 +37,12 @@ export async function registerStaticWeb(app: FastifyInstance, webDist = WEB_DIST
   }
   const sendPage =
     hasWeb && pages ? await createWebPages(app, { webDist, webServerDist: pages.webServerDist ?? WEB_SERVER_DIST_DIR, publicUrl: pages.publicUrl, streamPreview: pages.streamPreview }) : null;
+  if (sendPage) {
+    // The server-rendered pages are routes of their own, so the app's compression applies to them (it
+    // is attached per route; a not-found handler has none). Every other page path falls through below.
+    app.get('/', (request, reply) => sendPage(request, reply));
+    app.get('/stream/:id', (request, reply) => sendPage(request, reply));
+  }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !url.startsWith('/api/') && url !== '/ws' && !/\.[a-z0-9]+$/i.test(url);

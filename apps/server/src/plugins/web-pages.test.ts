@@ -1,5 +1,6 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
+import { brotliDecompressSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSR_STATE_ID } from '@live-market/contract';
@@ -95,6 +96,13 @@ describe('server-rendered pages', () => {
     const unknown = await page('/stream/00000000-0000-4000-8000-000000000000');
     expect(unknown.body).not.toContain('og:title');
     expect(unknown.body).toContain('Default description');
+  });
+
+  it('sends a rendered page compressed to a browser that accepts it', async () => {
+    const res = await t.app.inject({ url: `/stream/${streamId}`, headers: { cookie: shopper.cookie, 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('og:title');
   });
 
   it('renders only / and stream pages; other paths get the shell', async () => {
