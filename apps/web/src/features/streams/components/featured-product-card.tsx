@@ -35,7 +35,8 @@ export function FeaturedProductCard({ product, onQuickBuy, onClear, canClear = t
           <ProductImage src={product.imageUrl} priority="eager" className="size-14 rounded-xl md:size-20" />
           {wishlist ? <div className="absolute -bottom-2 -left-2">{wishlist}</div> : null}
         </div>
-        <p className="line-clamp-2 text-sm leading-snug font-semibold md:text-base">{product.name}</p>
+        {/* A long word in a narrow column (Quick Buy runs long in Tamil) wraps rather than being cut. */}
+        <p className="line-clamp-2 text-sm leading-snug font-semibold wrap-anywhere md:text-base">{product.name}</p>
         <div className="flex items-center gap-1">
           {onClear ? (
             <button
