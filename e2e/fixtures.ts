@@ -28,3 +28,15 @@ export async function signIn(page: Page, phone: string, firstName?: string) {
   await signInOnPage(page, phone, firstName);
   await expect(page).toHaveURL(/\/$/);
 }
+
+/** Holds the app's script back, so the page stays server-rendered HTML that React has not taken over; returns the release. */
+export async function holdAppScript(page: Page): Promise<() => void> {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+

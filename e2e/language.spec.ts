@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { freshPhone, signIn, signInOnPage } from './fixtures.js';
+import { freshPhone, holdAppScript, signIn, signInOnPage } from './fixtures.js';
 
 test('the language picker switches to Hindi and the choice survives a reload', async ({ page }) => {
   await signIn(page, freshPhone(), 'Meena');
@@ -65,12 +65,7 @@ test('the sign-in page has its own picker: choosing Bengali reloads it in Bengal
 
 test('a language picked on the server-rendered landing page before the app has started still applies', async ({ page }) => {
   // Hold the app's script back so the pick lands on HTML React has not taken over yet.
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto('/', { waitUntil: 'commit' });
   await page.getByLabel('Language').selectOption('bn');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshPhone, signIn } from './fixtures';
+import { freshPhone, holdAppScript, signIn } from './fixtures';
 
 // Decision 020: the landing page, home and a stream page arrive as HTML that shows the page before any
 // JavaScript runs, and React takes that HTML over without replacing it.
@@ -78,12 +78,7 @@ test('a shared stream link carries its preview tags for a crawler that never sig
 test('a tap on the server-rendered page before the app has started is not lost', async ({ page }) => {
   await signIn(page, freshPhone(), 'Ishaan');
   const streamId = await liveStreamId(page);
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/assets/index-*.js', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScript(page);
   await page.goto(`/stream/${streamId}`, { waitUntil: 'commit' });
   // Buy Now on the first product card: the HTML is there, the app is not.
   await page.getByRole('button', { name: 'Buy Now' }).first().click();

@@ -1,10 +1,10 @@
 import { constants } from 'node:zlib';
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import { isStaticFile } from './static-files.js';
 
-const FILE = /^\/(?!api\/)[^?#]*\.[a-z0-9]+$/i;
 /** A route that serves a file: one per file of the build, or a folder's wildcard (/demo/*, /uploads/*). */
-export const isStaticFileRoute = (url: string) => FILE.test(url) || (url.endsWith('/*') && !url.startsWith('/api/'));
+export const isStaticFileRoute = (url: string) => isStaticFile(url) || (url.endsWith('/*') && !url.startsWith('/api/'));
 
 // Pages and API answers made per request, compressed for a phone on a slow link (a server-rendered
 // page shrinks about fourfold). Brotli at quality 4: near gzip's CPU cost, smaller output; the build's

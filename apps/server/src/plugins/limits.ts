@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from '../config/env.js';
 import { HttpError } from './errors.js';
+import { isStaticFile } from './static-files.js';
 
 // A fixed-window counter shared by every instance when Redis is configured.
 export interface Limiter {
@@ -41,11 +42,10 @@ export function redisLimiter(redis: Redis, prefix = 'lm:'): Limiter {
   };
 }
 
-// A file of the web build, a demo image or an uploaded photo: one page view fetches dozens of them, and
-// serving one costs a file read, so they do not count against a phone's API allowance. Pages and the
-// API (and the API calls a server-rendered page makes for its reader) do.
-const STATIC_FILE = /^\/(?!api\/)[^?#]*\.[a-z0-9]+(?:[?#]|$)/i;
-export const countsTowardRateLimit = (url: string) => !STATIC_FILE.test(url);
+// Static files: one page view fetches dozens of them, and serving one costs a file read, so they do not
+// count against a phone's API allowance. Pages and the API (and the API calls a server-rendered page
+// makes for its reader) do.
+export const countsTowardRateLimit = (url: string) => !isStaticFile(url);
 
 export async function registerRateLimit(app: FastifyInstance, config: Config, redis?: Redis) {
   await app.register(rateLimit, {

@@ -47,4 +47,3 @@ export function formatCount(value: number, language: string = currentLanguage())
  * still waits for its stylesheet, that cost stays out of the app's start.
  */
 export const WARM_NUMBER_FORMAT_SCRIPT = `try{new Intl.NumberFormat('en-IN',{style:'currency',currency:'INR'}).format(1);}catch(e){}`;
-
