@@ -29,6 +29,8 @@ test('pages show their content with JavaScript off', async ({ browser, page }) =
   await expect(shopper.locator(`a[href="/stream/${streamId}"]`).first()).toBeVisible();
   await shopper.goto(`/stream/${streamId}`);
   await expect(shopper.getByRole('heading', { name: stream.title })).toBeVisible();
+  // The store's follow state is in the HTML: a Follow button ready to tap, not a disabled placeholder.
+  await expect(shopper.getByRole('button', { name: 'Follow', exact: true })).toBeEnabled();
   await expect(shopper.getByRole('tab', { name: 'Chat' })).toBeVisible();
   if (stream.featuredProduct) await expect(shopper.getByRole('button', { name: 'Quick Buy' })).toBeVisible();
   await signedIn.close();

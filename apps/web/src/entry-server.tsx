@@ -7,8 +7,10 @@ import { DEFAULT_LANGUAGE, type SsrState } from '@live-market/contract/constants
 import { LANGUAGES, type LanguageCode } from '@live-market/contract/i18n';
 import { App } from './app/app';
 import { CURRENT_USER_URL } from './features/auth/api/get-current-user';
+import { SELLERS_URL } from './features/sellers/api/get-seller';
 import { LIVE_STREAMS_URL } from './features/streams/api/get-live-streams';
 import { STREAMS_URL } from './features/streams/api/get-stream';
+import { WISHLIST_URL } from './features/wishlist/api/get-wishlist';
 import { EARLY_TAPS_SCRIPT } from './lib/early-taps';
 import { WARM_NUMBER_FORMAT_SCRIPT } from './lib/format';
 import { preloadLazyComponents } from './lib/lazy-component';
@@ -56,7 +58,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function pageQueries(path: string, signedIn: boolean): QueryKey[] {
   if (path === '/') return [[LIVE_STREAMS_URL]];
   const stream = /^\/stream\/([^/]+)$/.exec(path)?.[1];
-  if (signedIn && stream && UUID.test(stream)) return [[STREAMS_URL, stream], [STREAMS_URL, stream, 'messages'], [STREAMS_URL, stream, 'products']];
+  // The wishlist fills the product cards' hearts; without it each heart would ask once the page runs.
+  if (signedIn && stream && UUID.test(stream)) return [[STREAMS_URL, stream], [STREAMS_URL, stream, 'messages'], [STREAMS_URL, stream, 'products'], [WISHLIST_URL]];
   return [];
 }
 
@@ -82,6 +85,9 @@ export async function render(url: string, fetchApi: FetchApi, language: Language
   queryClient.setQueryData([CURRENT_USER_URL], user);
   const path = url.split('?')[0] ?? '/';
   await Promise.all(pageQueries(path, user !== null).map((key) => prefetch(queryClient, fetchApi, key)));
+  // A stream page's Follow button shows the store's follow state: rendered with it, not as a spinner.
+  const seller = queryClient.getQueriesData<{ seller?: { id?: string } }>({ queryKey: [STREAMS_URL] }).find(([key]) => key.length === 2)?.[1]?.seller;
+  if (seller?.id) await prefetch(queryClient, fetchApi, [SELLERS_URL, seller.id]);
 
   const lang = (user?.language as LanguageCode | null | undefined) ?? language;
   // Streamed, then read whole once every boundary is ready: the HTML has the page, not its spinners.

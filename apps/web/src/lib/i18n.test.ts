@@ -102,4 +102,23 @@ describe('language choice', () => {
     await changeLanguage('ta');
     expect(document.cookie).toContain('language=ta');
   });
+
+  it('announces no change when asked for the language already shown, but still stores it', async () => {
+    await changeLanguage('ml');
+    window.localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    let announced = 0;
+    const count = () => {
+      announced += 1;
+    };
+    i18n.on('languageChanged', count);
+    try {
+      await changeLanguage('ml');
+      expect(announced).toBe(0);
+      expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('ml');
+      await changeLanguage('gu');
+      expect(announced).toBe(1);
+    } finally {
+      i18n.off('languageChanged', count);
+    }
+  });
 });

@@ -74,7 +74,9 @@ async function applyLanguage(code: LanguageCode): Promise<boolean> {
     console.error('Could not load language', code, error);
   }
   if (change !== latestChange) return false;
-  await i18n.changeLanguage(code);
+  // i18next announces a change even to the language already shown, and every listener then re-renders
+  // the whole app and refetches server-made text (a signed-in page load did this for nothing).
+  if (i18n.language !== code) await i18n.changeLanguage(code);
   document.documentElement.lang = code;
   return true;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@live-market/contract/products';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -16,8 +16,11 @@ type StreamProductsProps = {
   renderWishlist?: (product: Product) => ReactNode;
 };
 
-/** The seller's products under the stream, each with Buy Now (and Feature for the owner). */
-export function StreamProducts({ streamId, featuredId, onQuickBuy, onFeature, canFeature, renderWishlist }: StreamProductsProps) {
+/**
+ * The seller's products under the stream, each with Buy Now (and Feature for the owner). Memoised:
+ * the page re-renders on every live-connection change, the grid only when its own props change.
+ */
+export const StreamProducts = memo(function StreamProducts({ streamId, featuredId, onQuickBuy, onFeature, canFeature, renderWishlist }: StreamProductsProps) {
   const { t } = useTranslation();
   const { data: products, isLoading, error } = useStreamProducts(streamId);
 
@@ -47,4 +50,4 @@ export function StreamProducts({ streamId, featuredId, onQuickBuy, onFeature, ca
       )}
     </section>
   );
-}
+});

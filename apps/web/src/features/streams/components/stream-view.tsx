@@ -108,7 +108,7 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
           featuredId={stream.featuredProduct?.id ?? null}
           onQuickBuy={openQuickBuy}
           onFeature={canFeature ? live.featureProduct : undefined}
-          canFeature={live.status === 'open'}
+          canFeature={canFeature && live.status === 'open'}
           renderWishlist={isOwner ? undefined : renderWishlist}
         />
       </div>

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import type { Product } from '@live-market/contract/products';
 import { useStreamProducts } from '../api/get-stream-products';
 
@@ -7,6 +8,7 @@ import { useStreamProducts } from '../api/get-stream-products';
  */
 export function useQuickBuy(streamId: string, onBuy: (product: Product) => void): (product: Product) => void {
   const { data: products } = useStreamProducts(streamId);
-  // The grid's copy is fresher (stock) than a featured product broadcast a while ago.
-  return (product) => onBuy(products?.find((p) => p.id === product.id) ?? product);
+  // The grid's copy is fresher (stock) than a featured product broadcast a while ago. One function
+  // while nothing changes, so the product grid is not re-rendered each time the page is.
+  return useCallback((product: Product) => onBuy(products?.find((p) => p.id === product.id) ?? product), [products, onBuy]);
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { ClientMessage, ServerMessage } from '@live-market/contract/realtime';
+import { inNextTask } from '@/lib/next-task';
 import { getWsClient, type ConnectionStatus } from '@/lib/ws-client';
 import { isForStream } from '../utils/stream-updates';
 
@@ -29,12 +30,14 @@ export function useStreamRoom({ streamId, userId, enabled = true, onMessage }: U
 
   useEffect(() => {
     if (!enabled || !userId) return;
-    const unsubscribe = client.subscribe((message) => handle(message));
-    const leave = client.joinStream(streamId, userId);
-    return () => {
-      unsubscribe();
-      leave();
-    };
+    return inNextTask(() => {
+      const unsubscribe = client.subscribe((message) => handle(message));
+      const leave = client.joinStream(streamId, userId);
+      return () => {
+        unsubscribe();
+        leave();
+      };
+    });
   }, [client, streamId, userId, enabled]);
 
   const send = useCallback((message: ClientMessage) => client.send(message), [client]);

@@ -1,4 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { inNextTask } from '@/lib/next-task';
 import { getStreamMedia } from '../api/get-stream-media';
 import { FULL_DELIVERY, startWhepViewer, type Delivery, type ViewerState, type WhepViewer } from '../media/whep-viewer';
 
@@ -16,12 +17,14 @@ export function useWhepViewer(
 
   useEffect(() => {
     if (!enabled) return;
-    const current = startWhepViewer({ getEndpoints: () => getStreamMedia(streamId), onState: setState, onStream: setStream, delivery: currentDelivery() });
-    viewer.current = current;
-    return () => {
-      current.stop();
-      if (viewer.current === current) viewer.current = null;
-    };
+    return inNextTask(() => {
+      const current = startWhepViewer({ getEndpoints: () => getStreamMedia(streamId), onState: setState, onStream: setStream, delivery: currentDelivery() });
+      viewer.current = current;
+      return () => {
+        current.stop();
+        if (viewer.current === current) viewer.current = null;
+      };
+    });
   }, [streamId, enabled]);
 
   useEffect(() => {
