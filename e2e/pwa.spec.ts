@@ -47,6 +47,8 @@ test('the manifest is linked and complete, and the service worker activates at t
   expect(await workerState(page)).toEqual({ state: 'activated', scope: `${baseURL}/`, script: `${baseURL}/sw.js` });
   // The worker claims the page it was installed from: no second visit needed to control it.
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${baseURL}/sw.js`);
+  // Pages come from the network, so the worker lets their request start while it wakes (navigation preload).
+  expect(await page.evaluate(async () => (await (await navigator.serviceWorker.ready).navigationPreload.getState()).enabled)).toBe(true);
   // Per-user answers never land in a cache.
   await page.goto('/');
   await expect(page.getByText('Shop Live, Shop Smart')).toBeVisible();

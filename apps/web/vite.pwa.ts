@@ -124,16 +124,25 @@ export function pwa(): Plugin[] {
         // pages come from the server each time. Locale catalogs (JSON) are cached when first used.
         globPatterns: ['**/*.{js,css,svg,png,woff2}', 'offline.html'],
         navigateFallback: undefined,
+        // Pages always come from the network: the request starts while the worker is still waking up
+        // (a slow phone takes a few hundred ms to start one) instead of after it.
+        navigationPreload: true,
         skipWaiting: true,
         clientsClaim: true,
         cleanupOutdatedCaches: true,
         runtimeCaching: [
           {
-            // Pages: always from the network; offline, the precached offline page. /api/* pages (sign-in,
-            // sign-out, payment) are left to the browser.
+            // Pages: always from the network; offline, the precached offline page (not for /api/* pages:
+            // sign-in, sign-out, payment).
             urlPattern: ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
             handler: 'NetworkOnly',
             options: { precacheFallback: { fallbackURL: '/offline.html' } },
+          },
+          {
+            // /api/* pages too go to the network, through the worker only so that they use the navigation
+            // preload's answer: left to the browser, each would be requested twice (the preload, then its own).
+            urlPattern: ({ request, url }) => request.mode === 'navigate' && url.pathname.startsWith('/api/'),
+            handler: 'NetworkOnly',
           },
           {
             // Product photos get a new name on every upload and demo images never change: cache first, capped.
