@@ -18,6 +18,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Locale files are fetched as JSON (lib/i18n.ts): never inlined as data: URLs, which the CSP refuses.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server reads which chunks a rendered page needs and preloads them (decision 020).
+    manifest: !isSsrBuild,
   },
   server: {
     port: 5173,

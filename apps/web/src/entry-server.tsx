@@ -6,6 +6,7 @@ import type { CurrentUser } from '@live-market/contract/auth';
 import { DEFAULT_LANGUAGE, type SsrState } from '@live-market/contract/constants';
 import { LANGUAGES, type LanguageCode } from '@live-market/contract/i18n';
 import { App } from './app/app';
+import { renderedPage } from './app/router';
 import { CURRENT_USER_URL } from './features/auth/api/get-current-user';
 import { SELLERS_URL } from './features/sellers/api/get-seller';
 import { LIVE_STREAMS_URL } from './features/streams/api/get-live-streams';
@@ -26,7 +27,8 @@ import { createQueryClient } from './lib/query-client';
 export type ApiAnswer = { status: number; body: unknown };
 export type FetchApi = (path: string) => Promise<ApiAnswer>;
 /** `headScript`: inline script for the page's <head> (it runs under the page's nonce). */
-export type Rendered = { html: string; state: SsrState; user: CurrentUser | null; headScript: string };
+/** `pageModule`: the rendered page's source module, its key in the build's manifest (the server preloads its chunks). */
+export type Rendered = { html: string; state: SsrState; user: CurrentUser | null; headScript: string; pageModule: string };
 
 const appLocales = import.meta.glob<ResourceLanguage>('./locales/*.json', { import: 'default', eager: true });
 const contractLocales = import.meta.glob<ResourceLanguage>('../../../packages/contract/locales/*.json', { import: 'default', eager: true });
@@ -107,5 +109,6 @@ export async function render(url: string, fetchApi: FetchApi, language: Language
   const html = await new Response(stream).text();
   // A part that failed would be left for the browser to render over the HTML: send the plain shell instead.
   if (failure) throw failure;
-  return { html, user, state: { queries: dehydrate(queryClient), language: lang }, headScript: EARLY_TAPS_SCRIPT + WARM_NUMBER_FORMAT_SCRIPT };
+  const pageModule = `src/app/routes/${renderedPage(path, user !== null)}.tsx`;
+  return { html, user, state: { queries: dehydrate(queryClient), language: lang }, headScript: EARLY_TAPS_SCRIPT + WARM_NUMBER_FORMAT_SCRIPT, pageModule };
 }

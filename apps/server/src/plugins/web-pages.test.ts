@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSR_STATE_ID } from '@live-market/contract';
 import { buildTestApp, type TestApp } from '../testing/test-app.js';
-import { deferAppScripts } from './web-pages.js';
+import { deferAppScripts, pageFiles } from './web-pages.js';
 import { goLive, makeSeller, makeUser, type TestSeller, type TestUser } from '../testing/fixtures.js';
 
 // The page plumbing around the web build's renderer: which pages are rendered, with whose answers,
@@ -122,33 +122,53 @@ describe('the app script of a server-rendered page', () => {
   </head>`;
 
   it('leaves the HTML, which shows without it, and is added once the page has painted', () => {
-    const { template, loader } = deferAppScripts(built);
+    const { template, loader, entryFiles } = deferAppScripts(built);
     expect(template).not.toContain('<script');
     expect(template).not.toContain('modulepreload');
     expect(template).toContain('<link rel="stylesheet" crossorigin href="/assets/index-xyz.css">');
-    expect(loader).toContain('"/assets/index-abc.js"');
-    expect(loader).toContain('["/assets/react-def.js","/assets/i18n-123.js"]');
-    expect(loader).toContain("'first-contentful-paint'");
+    expect(entryFiles).toEqual(['/assets/index-abc.js', '/assets/react-def.js', '/assets/i18n-123.js']);
+    const script = loader!();
+    expect(script).toContain('"/assets/index-abc.js"');
+    expect(script).toContain('["/assets/react-def.js","/assets/i18n-123.js"]');
+    expect(script).toContain("'first-contentful-paint'");
   });
 
-  it('adds the entry and its preloads to the document when run', () => {
+  it('adds the entry and its preloads, then the page’s chunks a few per task, when run', () => {
     const { loader } = deferAppScripts(built);
+    const page = Array.from({ length: 10 }, (_, i) => `/assets/page-${i}.js`);
     const added: Array<Record<string, string>> = [];
     const document = { head: { appendChild: (el: Record<string, string>) => added.push(el) }, createElement: (tag: string) => ({ tag }) };
     const timers: Array<() => void> = [];
-    new Function('document', 'setTimeout', 'PerformanceObserver', loader!)(document, (fn: () => void) => timers.push(fn), undefined);
+    new Function('document', 'setTimeout', 'PerformanceObserver', loader!(page))(document, (fn: () => void) => timers.push(fn), undefined);
     // No paint timing here: the fallback timer loads it, once.
-    timers.forEach((fn) => fn());
-    timers.forEach((fn) => fn());
-    expect(added).toEqual([
-      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/react-def.js' },
-      { tag: 'link', rel: 'modulepreload', crossOrigin: '', href: '/assets/i18n-123.js' },
-      { tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' },
+    timers.shift()!();
+    expect(added.map((el) => el.href ?? el.src)).toEqual(['/assets/react-def.js', '/assets/i18n-123.js', '/assets/index-abc.js']);
+    expect(added[2]).toEqual({ tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' });
+    // The page's chunks follow, five per task.
+    timers.shift()!();
+    expect(added.slice(3)).toEqual(page.slice(0, 5).map((href) => ({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href })));
+    while (timers.length > 0) timers.shift()!();
+    expect(added.map((el) => el.href ?? el.src)).toEqual(['/assets/react-def.js', '/assets/i18n-123.js', '/assets/index-abc.js', ...page]);
+  });
+
+  it('lists a page’s chunks from the build manifest, its own first, without those the entry loads', () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-abc.js', imports: ['_react.js'] },
+      '_react.js': { file: 'assets/react-def.js' },
+      'src/app/routes/stream.tsx': { file: 'assets/stream-1.js', imports: ['_react.js', '_icon.js', '_price.js'] },
+      '_icon.js': { file: 'assets/icon-2.js', imports: ['_react.js'] },
+      '_price.js': { file: 'assets/price-3.js', imports: ['_icon.js'] },
+    };
+    expect(pageFiles(manifest, 'src/app/routes/stream.tsx', ['/assets/index-abc.js', '/assets/react-def.js'])).toEqual([
+      '/assets/stream-1.js',
+      '/assets/icon-2.js',
+      '/assets/price-3.js',
     ]);
+    expect(pageFiles(manifest, 'src/app/routes/missing.tsx', [])).toEqual([]);
   });
 
   it('changes nothing in a template without an app script', () => {
-    expect(deferAppScripts('<head></head>')).toEqual({ template: '<head></head>', loader: null });
+    expect(deferAppScripts('<head></head>')).toEqual({ template: '<head></head>', entryFiles: [], loader: null });
   });
 });
 

@@ -12,7 +12,7 @@ type Render = (
   fetchApi: (path: string) => Promise<{ status: number; body: unknown }>,
   language: LanguageCode,
   options: { nonce: string; origin: string; signal?: AbortSignal },
-) => Promise<{ html: string; state: SsrState; headScript?: string }>;
+) => Promise<{ html: string; state: SsrState; headScript?: string; pageModule?: string }>;
 
 /** What a link preview shows for a stream: public facts only, the same for every requester. */
 export type StreamPreview = { title: string; description: string | null; storeName: string; thumbnailUrl: string | null };
@@ -61,20 +61,51 @@ const MODULE_PRELOAD = /\n?\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]
  * A server-rendered page shows without the app's script, so the script need not compete with the
  * page's CSS and images on a slow link: its tags leave the template, and an inline loader adds them
  * once the page has painted (or after 3 s where paint timing is missing or a background tab waits).
- * Taps in between are held (apps/web/src/lib/early-taps.ts).
+ * Taps in between are held (apps/web/src/lib/early-taps.ts). The loader also preloads the rendered
+ * page's own chunks (`pageFiles`), which the app would otherwise ask for only once its entry has run:
+ * they download beside the entry, and their links go in a few at a time, one task each (a
+ * `modulepreload` link costs a slow phone ~2 ms of main thread; a stream page needs ~40).
  */
-export function deferAppScripts(template: string): { template: string; loader: string | null } {
+export function deferAppScripts(template: string): { template: string; entryFiles: string[]; loader: ((pageFiles?: string[]) => string) | null } {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
-  if (!entry) return { template, loader: null };
+  if (!entry) return { template, entryFiles: [], loader: null };
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const stripped = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
-  const loader =
-    `(function(){var done=false;function load(){if(done)return;done=true;var h=document.head;` +
-    `${JSON.stringify(preloads)}.forEach(function(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l);});` +
-    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s);}` +
+  const loader = (pageFiles: string[] = []) =>
+    `(function(){var done=false,h=document.head;` +
+    `function add(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l);}` +
+    `function load(){if(done)return;done=true;${JSON.stringify(preloads)}.forEach(add);` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s);` +
+    `var page=${JSON.stringify(pageFiles)};(function more(){if(!page.length)return;setTimeout(function(){page.splice(0,${PAGE_PRELOADS_PER_TASK}).forEach(add);more();},0);})();}` +
     `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(load,0);}).observe({type:'paint',buffered:true});}catch(e){}` +
     `setTimeout(load,3000);})();`;
-  return { template: stripped, loader };
+  return { template: stripped, entryFiles: [entry, ...preloads], loader };
+}
+
+const PAGE_PRELOADS_PER_TASK = 5;
+
+/** The build's manifest (Vite): each source module's chunk and the chunks it imports. */
+export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
+
+/** The chunks a page's module needs beyond those already loading (`skip`): its own first, then its imports. */
+export function pageFiles(manifest: BuildManifest, pageModule: string, skip: string[]): string[] {
+  const files: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    const url = `/${chunk.file}`;
+    if (!skip.includes(url)) files.push(url);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(pageModule);
+  return files;
+}
+
+function readManifest(webDist: string): BuildManifest {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BuildManifest) : {};
 }
 
 async function loadRenderer(webServerDist: string, app: FastifyInstance): Promise<Render | null> {
@@ -96,6 +127,7 @@ async function loadRenderer(webServerDist: string, app: FastifyInstance): Promis
 export async function createWebPages(app: FastifyInstance, options: WebPagesOptions) {
   const template = readFileSync(path.join(options.webDist, 'index.html'), 'utf8');
   const deferred = deferAppScripts(template);
+  const manifest = readManifest(options.webDist);
   const render = await loadRenderer(options.webServerDist, app);
   // One render ahead of the first visitor (in the background, start-up does not wait): it loads the
   // code-split pages and warms the code, so the first real page is not the slow one.
@@ -141,7 +173,8 @@ export async function createWebPages(app: FastifyInstance, options: WebPagesOpti
     if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
     if (page) {
       // The page's script (holding taps until the app has taken the page over) goes before anything shows.
-      const inline = [page.headScript, deferred.loader].filter(Boolean).join('\n');
+      const loader = deferred.loader?.(page.pageModule ? pageFiles(manifest, page.pageModule, deferred.entryFiles) : []);
+      const inline = [page.headScript, loader].filter(Boolean).join('\n');
       if (inline) html = html.replace('</head>', () => `  <script nonce="${nonce}">${inline.replace(/<\//g, '<\\/')}</script>\n  </head>`);
       html = html
         .replace(/<html lang="[^"]*"/, `<html lang="${page.state.language}"`)

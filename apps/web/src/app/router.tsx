@@ -26,14 +26,23 @@ const NotificationsRoute = lazyComponent(() => import('./routes/notifications').
 const UnreadSync = lazyComponent(() => import('@/features/notifications/components/unread-sync').then((m) => m.UnreadSync));
 const BecomeSellerRoute = lazyComponent(() => import('./routes/become-seller').then((m) => m.BecomeSellerRoute));
 
+/** The code-split page a server-rendered path shows (decision 020), by its module's name under app/routes. */
+export type RenderedPage = 'landing' | 'home' | 'stream' | 'not-found';
+
+export function renderedPage(path: string, signedIn: boolean): RenderedPage {
+  if (path === '/') return signedIn ? 'home' : 'landing';
+  if (signedIn && path.startsWith('/stream/')) return 'stream';
+  return 'not-found';
+}
+
+const RENDERED_PAGES: Record<RenderedPage, { preload: () => Promise<unknown> }> = { landing: LandingRoute, home: HomeRoute, stream: StreamRoute, 'not-found': NotFoundRoute };
+
 /**
- * The code-split page a server-rendered path shows (decision 020), loaded before the browser hydrates
- * it: hydration that waits for a chunk leaves the page on screen but deaf to taps meanwhile.
+ * Loads the page a server-rendered path shows before the browser hydrates it: hydration that waits
+ * for a chunk leaves the page on screen but deaf to taps meanwhile.
  */
 export function preloadRenderedPage(path: string, signedIn: boolean): Promise<unknown> {
-  if (path === '/') return (signedIn ? HomeRoute : LandingRoute).preload();
-  if (signedIn && path.startsWith('/stream/')) return StreamRoute.preload();
-  return NotFoundRoute.preload();
+  return RENDERED_PAGES[renderedPage(path, signedIn)].preload();
 }
 
 /** Starts the live-stream request while the home chunk downloads, instead of after it. */

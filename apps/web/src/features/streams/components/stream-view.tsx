@@ -1,10 +1,12 @@
 import { Suspense, type ReactNode } from 'react';
+import type { ConnectionStatus } from '@/lib/ws-client';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@live-market/contract/products';
 import type { StreamDetail } from '@live-market/contract/streams';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useQuickBuy } from '../hooks/use-quick-buy';
 import { useStreamLive } from '../hooks/use-stream-live';
+import { useRoomStatus } from '../hooks/use-stream-room';
 import { ChatPanel } from './chat-panel';
 import { EndedVideo } from './ended-video';
 import { EndStreamButton } from './end-stream-button';
@@ -29,6 +31,11 @@ function OwnerVideoLoading({ topBar }: { topBar: ReactNode }) {
       {topBar}
     </div>
   );
+}
+
+/** Renders what shows the live connection's status: a status change re-renders it, not the whole page. */
+function WithRoomStatus({ enabled, children }: { enabled: boolean; children: (status: ConnectionStatus) => ReactNode }) {
+  return children(useRoomStatus(enabled));
 }
 
 export type StreamContext = { streamId: string; isOwner: boolean; userId: string };
@@ -58,6 +65,7 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
   const openQuickBuy = useQuickBuy(stream.id, onBuy);
   useDocumentTitle(stream.title);
 
+  const featured = stream.featuredProduct;
   const topBar = <VideoTopBar backTo={isOwner ? '/seller/dashboard' : '/'} isLive={stream.isLive} viewerCount={stream.viewerCount} />;
   const video = !stream.isLive ? (
     <EndedVideo topBar={topBar} />
@@ -81,20 +89,24 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
             ownerAction={canFeature ? <EndStreamButton streamId={stream.id} announceEnded={live.announceEnded} /> : undefined}
           />
         </div>
-        {stream.featuredProduct ? (
+        {featured ? (
           <div className="shrink-0 px-4 pt-3 md:col-start-1 md:row-start-3 md:px-0 md:pt-4">
-            <FeaturedProductCard
-              product={stream.featuredProduct}
-              onQuickBuy={openQuickBuy}
-              wishlist={isOwner ? undefined : renderWishlist?.(stream.featuredProduct)}
-              onClear={canFeature ? () => live.featureProduct(null) : undefined}
-              canClear={live.status === 'open'}
-            />
+            {canFeature ? (
+              <WithRoomStatus enabled>
+                {(status) => <FeaturedProductCard product={featured} onQuickBuy={openQuickBuy} onClear={() => live.featureProduct(null)} canClear={status === 'open'} />}
+              </WithRoomStatus>
+            ) : (
+              <FeaturedProductCard product={featured} onQuickBuy={openQuickBuy} wishlist={isOwner ? undefined : renderWishlist?.(featured)} />
+            )}
           </div>
         ) : null}
         <aside className="mx-4 my-3 min-h-0 flex-1 rounded-[var(--radius-card)] border bg-card p-2 shadow-sm md:sticky md:top-4 md:col-start-2 md:row-span-5 md:row-start-1 md:m-0 md:h-[calc(100dvh-7rem)] md:self-start md:p-3">
           <StreamSidePanel
-            chat={<ChatPanel streamId={stream.id} isLive={stream.isLive} status={live.status} onSend={live.sendChat} />}
+            chat={
+              <WithRoomStatus enabled={stream.isLive}>
+                {(status) => <ChatPanel streamId={stream.id} isLive={stream.isLive} status={status} onSend={live.sendChat} />}
+              </WithRoomStatus>
+            }
             panels={renderEngagement({ streamId: stream.id, isOwner, userId })}
           />
         </aside>
@@ -103,14 +115,15 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
         <StreamAbout stream={stream} />
       </div>
       <div className="px-4 pt-5 pb-6 md:col-start-1 md:row-start-5 md:px-0">
-        <StreamProducts
-          streamId={stream.id}
-          featuredId={stream.featuredProduct?.id ?? null}
-          onQuickBuy={openQuickBuy}
-          onFeature={canFeature ? live.featureProduct : undefined}
-          canFeature={canFeature && live.status === 'open'}
-          renderWishlist={isOwner ? undefined : renderWishlist}
-        />
+        {canFeature ? (
+          <WithRoomStatus enabled>
+            {(status) => (
+              <StreamProducts streamId={stream.id} featuredId={featured?.id ?? null} onQuickBuy={openQuickBuy} onFeature={live.featureProduct} canFeature={status === 'open'} />
+            )}
+          </WithRoomStatus>
+        ) : (
+          <StreamProducts streamId={stream.id} featuredId={featured?.id ?? null} onQuickBuy={openQuickBuy} renderWishlist={isOwner ? undefined : renderWishlist} />
+        )}
       </div>
     </main>
   );

@@ -27,7 +27,8 @@ export function ViewerVideo({ streamId, topBar }: { streamId: string; topBar: Re
 
   useEffect(() => {
     const video = videoRef.current;
-    if (!video) return;
+    // Assigning srcObject, even the same value, restarts the element's load: not for nothing on mount.
+    if (!video || video.srcObject === stream) return;
     video.srcObject = stream;
     if (stream) video.play().catch(() => setBlockedStream(stream));
   }, [stream]);

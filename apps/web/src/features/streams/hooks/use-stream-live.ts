@@ -53,7 +53,7 @@ export function useStreamLive({ stream, userId, isOwner }: UseStreamLiveOptions)
     }
   };
 
-  const { status, send } = useStreamRoom({ streamId, userId, enabled: stream.isLive, onMessage });
+  const { send } = useStreamRoom({ streamId, userId, enabled: stream.isLive, onMessage });
 
   const sendChat = useCallback(
     (text: string) => {
@@ -75,5 +75,5 @@ export function useStreamLive({ stream, userId, isOwner }: UseStreamLiveOptions)
 
   const announceEnded = useCallback(() => send({ type: 'stream_ended', streamId }), [send, streamId]);
 
-  return { status, sendChat, featureProduct, announceEnded };
+  return { sendChat, featureProduct, announceEnded };
 }

@@ -13,17 +13,25 @@ type UseStreamRoomOptions = {
   onMessage: (message: ServerMessage) => void;
 };
 
-/** Joins the stream's real-time room on the tab's shared WebSocket for as long as the page shows it. */
-export function useStreamRoom({ streamId, userId, enabled = true, onMessage }: UseStreamRoomOptions): {
-  status: ConnectionStatus;
-  send: (message: ClientMessage) => boolean;
-} {
+/**
+ * The live connection's status, where it is shown (the chat input, the Feature buttons). Its own hook,
+ * not part of useStreamRoom's answer: a status change then re-renders what shows it, not the page.
+ */
+export function useRoomStatus(enabled = true): ConnectionStatus {
   const client = getWsClient();
   const status = useSyncExternalStore(
     useCallback((notify: () => void) => client.onStatusChange(notify), [client]),
     () => client.getStatus(),
     () => 'idle' as const,
   );
+  return enabled ? status : 'idle';
+}
+
+/** Joins the stream's real-time room on the tab's shared WebSocket for as long as the page shows it. */
+export function useStreamRoom({ streamId, userId, enabled = true, onMessage }: UseStreamRoomOptions): {
+  send: (message: ClientMessage) => boolean;
+} {
+  const client = getWsClient();
   const handle = useEffectEvent((message: ServerMessage) => {
     if (isForStream(message, streamId)) onMessage(message);
   });
@@ -41,5 +49,5 @@ export function useStreamRoom({ streamId, userId, enabled = true, onMessage }: U
   }, [client, streamId, userId, enabled]);
 
   const send = useCallback((message: ClientMessage) => client.send(message), [client]);
-  return { status: enabled && userId ? status : 'idle', send };
+  return { send };
 }
