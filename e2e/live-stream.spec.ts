@@ -72,4 +72,19 @@ test('a newcomer sees the seeded demo show play right after start', async ({ pag
   // Priya's show with its own camera.
   await page.locator('a[href^="/stream/"]', { hasText: 'Banarasi Silk Saree Drop' }).first().click();
   await videoIsPlaying(page);
+
+  // Muted (as every viewer starts) the page has no audio playing at all; unmuted, the sound plays
+  // from its own element, and muting again lets it go.
+  const media = () =>
+    page.evaluate(() => {
+      const video = document.querySelector('video')!.srcObject as MediaStream;
+      const audio = document.querySelector('audio')!;
+      const sound = audio.srcObject as MediaStream | null;
+      return { videoTracks: video.getVideoTracks().length, videoAudio: video.getAudioTracks().length, sound: sound?.getAudioTracks().length ?? 0, soundPlaying: !audio.paused };
+    });
+  expect(await media()).toEqual({ videoTracks: 1, videoAudio: 0, sound: 0, soundPlaying: false });
+  await page.getByRole('button', { name: 'Tap to unmute' }).click();
+  await expect.poll(media).toEqual({ videoTracks: 1, videoAudio: 0, sound: 1, soundPlaying: true });
+  await page.getByRole('button', { name: 'Mute' }).click();
+  await expect.poll(media).toMatchObject({ sound: 0 });
 });

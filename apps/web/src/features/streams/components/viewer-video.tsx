@@ -1,5 +1,5 @@
 import { Headphones, Play, RotateCcw, Video, Volume2, VolumeX } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSellerAway } from '../hooks/use-seller-connection';
 import { useVideoQuality } from '../hooks/use-video-quality';
@@ -20,17 +20,38 @@ export function ViewerVideo({ streamId, topBar }: { streamId: string; topBar: Re
   const { state, stream, retry } = useWhepViewer(streamId, true, delivery);
   const sellerAway = useSellerAway(streamId);
   const videoRef = useRef<HTMLVideoElement | null>(null);
+  const audioRef = useRef<HTMLAudioElement | null>(null);
+  const shownFor = useRef<MediaStream | null>(null);
   const [muted, setMuted] = useState(true);
   const [playingStream, setPlayingStream] = useState<MediaStream | null>(null);
   const [blockedStream, setBlockedStream] = useState<MediaStream | null>(null);
   const [everPlayed, setEverPlayed] = useState(false);
 
+  // Sound comes from an element of its own, given the stream's audio only once the viewer unmutes: a
+  // muted viewer (everyone at first) never starts an audio renderer, which costs a phone-speed CPU a
+  // long task (~170 ms) just as the video starts. Called from the tap itself, as Safari asks.
+  const sound = (source: MediaStream | null, on: boolean) => {
+    const audio = audioRef.current;
+    if (!audio) return;
+    if (!on || !source) {
+      audio.srcObject = null;
+      return;
+    }
+    audio.srcObject = new MediaStream(source.getAudioTracks());
+    audio.play().catch((error: unknown) => console.warn('[media] sound failed', error));
+  };
+  const soundForNewStream = useEffectEvent((source: MediaStream | null) => {
+    if (!muted) sound(source, true);
+  });
+
   useEffect(() => {
     const video = videoRef.current;
-    // Assigning srcObject, even the same value, restarts the element's load: not for nothing on mount.
-    if (!video || video.srcObject === stream) return;
-    video.srcObject = stream;
+    // Assigning srcObject restarts the element's load: only for a new stream, not on mount.
+    if (!video || shownFor.current === stream) return;
+    shownFor.current = stream;
+    video.srcObject = stream ? new MediaStream(stream.getVideoTracks()) : null;
     if (stream) video.play().catch(() => setBlockedStream(stream));
+    soundForNewStream(stream);
   }, [stream]);
 
   const audioOnly = !delivery.video;
@@ -43,18 +64,15 @@ export function ViewerVideo({ streamId, topBar }: { streamId: string; topBar: Re
     const video = videoRef.current;
     if (!video) return;
     if (unmute) {
-      video.muted = false;
       setMuted(false);
+      sound(stream, true);
     }
     video.play().catch((error: unknown) => console.warn('[media] play failed', error));
   };
 
   const toggleMute = () => {
-    const video = videoRef.current;
-    if (!video) return;
-    video.muted = !muted;
     setMuted(!muted);
-    if (!video.muted) void video.play().catch(() => {});
+    sound(stream, muted);
   };
 
   let overlay: ReactNode = null;
@@ -106,6 +124,7 @@ export function ViewerVideo({ streamId, topBar }: { streamId: string; topBar: Re
         setEverPlayed(true);
       }}
     >
+      <audio ref={audioRef} />
       {overlay}
       {topBar}
       {controls ? (
