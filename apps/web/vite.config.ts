@@ -18,8 +18,11 @@ export default defineConfig(({ isSsrBuild }) => ({
     // Locale files are fetched as JSON (lib/i18n.ts): never inlined as data: URLs, which the CSP refuses.
     assetsInlineLimit: (file) => (file.endsWith('.json') ? false : undefined),
     emptyOutDir: true,
-    // dist/.vite/manifest.json: the server reads which chunks a rendered page needs and preloads them (decision 020).
+    // dist/.vite/manifest.json: the server reads a rendered page's chunk from it and preloads it (decision 020).
     manifest: !isSsrBuild,
+    // No modulepreload links, in the HTML or added by script: the browser's module loader finds each
+    // chunk's imports itself (decision 020: each link added by script cost a slowed CPU 3-7 ms).
+    modulePreload: false,
   },
   server: {
     port: 5173,

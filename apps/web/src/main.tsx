@@ -24,12 +24,7 @@ if (ssr) hydrate(queryClient, ssr.queries as Parameters<typeof hydrate>[1]);
 // A stored non-English language loads its (small) chunk first, so the first paint is already translated.
 // A server-rendered page's own chunk loads meanwhile, so hydration never waits for it.
 const ready = [initI18n(ssr?.language as LanguageCode | undefined)];
-// In a task of its own: asking for the chunk adds a modulepreload link per file it needs (~2 ms each on
-// a phone-speed CPU, ~40 for a stream page), which would otherwise lengthen the task that ran this module.
-if (ssr) {
-  const signedIn = queryClient.getQueryData([CURRENT_USER_URL]) != null;
-  ready.push(new Promise((resolve) => setTimeout(resolve, 0)).then(() => preloadRenderedPage(window.location.pathname, signedIn)).then(() => undefined));
-}
+if (ssr) ready.push(preloadRenderedPage(window.location.pathname, queryClient.getQueryData([CURRENT_USER_URL]) != null).then(() => undefined));
 void Promise.allSettled(ready).finally(() => {
   if (ssr) {
     holdQueryNewsUntilIdle();

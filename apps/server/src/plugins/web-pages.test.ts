@@ -133,38 +133,35 @@ describe('the app script of a server-rendered page', () => {
     expect(script).toContain("'first-contentful-paint'");
   });
 
-  it('adds the entry and its preloads, then the page’s chunks a few per task, when run', () => {
+  it('adds the entry, then its preloads and the page’s chunks a few per task, when run', () => {
     const { loader } = deferAppScripts(built);
-    const page = Array.from({ length: 10 }, (_, i) => `/assets/page-${i}.js`);
+    const page = Array.from({ length: 7 }, (_, i) => `/assets/page-${i}.js`);
     const added: Array<Record<string, string>> = [];
     const document = { head: { appendChild: (el: Record<string, string>) => added.push(el) }, createElement: (tag: string) => ({ tag }) };
     const timers: Array<() => void> = [];
     new Function('document', 'setTimeout', 'PerformanceObserver', loader!(page))(document, (fn: () => void) => timers.push(fn), undefined);
     // No paint timing here: the fallback timer loads it, once.
     timers.shift()!();
-    expect(added.map((el) => el.href ?? el.src)).toEqual(['/assets/react-def.js', '/assets/i18n-123.js', '/assets/index-abc.js']);
-    expect(added[2]).toEqual({ tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' });
-    // The page's chunks follow, five per task.
+    expect(added[0]).toEqual({ tag: 'script', type: 'module', crossOrigin: '', src: '/assets/index-abc.js' });
+    expect(added.slice(1)).toEqual(['/assets/react-def.js', '/assets/i18n-123.js', ...page.slice(0, 2)].map((href) => ({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href })));
+    // The rest four per task.
     timers.shift()!();
-    expect(added.slice(3)).toEqual(page.slice(0, 5).map((href) => ({ tag: 'link', rel: 'modulepreload', crossOrigin: '', href })));
+    expect(added).toHaveLength(9);
     while (timers.length > 0) timers.shift()!();
-    expect(added.map((el) => el.href ?? el.src)).toEqual(['/assets/react-def.js', '/assets/i18n-123.js', '/assets/index-abc.js', ...page]);
+    expect(added.map((el) => el.href ?? el.src)).toEqual(['/assets/index-abc.js', '/assets/react-def.js', '/assets/i18n-123.js', ...page]);
   });
 
-  it('lists a page’s chunks from the build manifest, its own first, without those the entry loads', () => {
+  it('finds a page’s chunk in the build manifest, unless the entry loads it already', () => {
     const manifest = {
       'index.html': { file: 'assets/index-abc.js', imports: ['_react.js'] },
       '_react.js': { file: 'assets/react-def.js' },
-      'src/app/routes/stream.tsx': { file: 'assets/stream-1.js', imports: ['_react.js', '_icon.js', '_price.js'] },
-      '_icon.js': { file: 'assets/icon-2.js', imports: ['_react.js'] },
-      '_price.js': { file: 'assets/price-3.js', imports: ['_icon.js'] },
+      'src/app/routes/stream.tsx': { file: 'assets/stream-1.js', imports: ['_react.js', '_icon.js'] },
+      'src/app/routes/shared.tsx': { file: 'assets/react-def.js' },
     };
-    expect(pageFiles(manifest, 'src/app/routes/stream.tsx', ['/assets/index-abc.js', '/assets/react-def.js'])).toEqual([
-      '/assets/stream-1.js',
-      '/assets/icon-2.js',
-      '/assets/price-3.js',
-    ]);
-    expect(pageFiles(manifest, 'src/app/routes/missing.tsx', [])).toEqual([]);
+    const entry = ['/assets/index-abc.js', '/assets/react-def.js'];
+    expect(pageFiles(manifest, 'src/app/routes/stream.tsx', entry)).toEqual(['/assets/stream-1.js']);
+    expect(pageFiles(manifest, 'src/app/routes/shared.tsx', entry)).toEqual([]);
+    expect(pageFiles(manifest, 'src/app/routes/missing.tsx', entry)).toEqual([]);
   });
 
   it('changes nothing in a template without an app script', () => {

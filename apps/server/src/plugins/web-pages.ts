@@ -62,45 +62,39 @@ const MODULE_PRELOAD = /\n?\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]
  * page's CSS and images on a slow link: its tags leave the template, and an inline loader adds them
  * once the page has painted (or after 3 s where paint timing is missing or a background tab waits).
  * Taps in between are held (apps/web/src/lib/early-taps.ts). The loader also preloads the rendered
- * page's own chunks (`pageFiles`), which the app would otherwise ask for only once its entry has run:
- * they download beside the entry, and their links go in a few at a time, one task each (a
- * `modulepreload` link costs a slow phone ~2 ms of main thread; a stream page needs ~40).
+ * page's own chunk (`pageFiles`), which the app would otherwise ask for only once its entry has run.
  */
 export function deferAppScripts(template: string): { template: string; entryFiles: string[]; loader: ((pageFiles?: string[]) => string) | null } {
   const entry = ENTRY_SCRIPT.exec(template)?.[1];
   if (!entry) return { template, entryFiles: [], loader: null };
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const stripped = template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+  // The entry first, so its download starts at once; then the preloads, a few links per task (each
+  // added by script costs a slowed CPU 3-7 ms under measurement).
   const loader = (pageFiles: string[] = []) =>
     `(function(){var done=false,h=document.head;` +
     `function add(u){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l);}` +
-    `function load(){if(done)return;done=true;${JSON.stringify(preloads)}.forEach(add);` +
+    `function load(){if(done)return;done=true;` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s);` +
-    `var page=${JSON.stringify(pageFiles)};(function more(){if(!page.length)return;setTimeout(function(){page.splice(0,${PAGE_PRELOADS_PER_TASK}).forEach(add);more();},0);})();}` +
+    `var links=${JSON.stringify([...preloads, ...pageFiles])};(function more(){links.splice(0,${PRELOADS_PER_TASK}).forEach(add);if(links.length)setTimeout(more,0);})();}` +
     `try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)setTimeout(load,0);}).observe({type:'paint',buffered:true});}catch(e){}` +
     `setTimeout(load,3000);})();`;
   return { template: stripped, entryFiles: [entry, ...preloads], loader };
 }
 
-const PAGE_PRELOADS_PER_TASK = 5;
+const PRELOADS_PER_TASK = 4;
 
 /** The build's manifest (Vite): each source module's chunk and the chunks it imports. */
 export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
 
-/** The chunks a page's module needs beyond those already loading (`skip`): its own first, then its imports. */
+/**
+ * The chunk of a page's module, unless the entry loads it already. Its own imports are left to the
+ * browser's module loader: preloading all ~40 of a stream page's chunks made Lighthouse's TBT worse
+ * and its time to interactive no better (decision 020).
+ */
 export function pageFiles(manifest: BuildManifest, pageModule: string, skip: string[]): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    const url = `/${chunk.file}`;
-    if (!skip.includes(url)) files.push(url);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  visit(pageModule);
-  return files;
+  const chunk = manifest[pageModule];
+  return chunk && !skip.includes(`/${chunk.file}`) ? [`/${chunk.file}`] : [];
 }
 
 function readManifest(webDist: string): BuildManifest {
