@@ -3,6 +3,7 @@ import i18next, { type i18n as I18n, type ResourceLanguage } from 'i18next';
 import { renderToReadableStream } from 'react-dom/server';
 import { initReactI18next } from 'react-i18next';
 import type { CurrentUser } from '@live-market/contract/auth';
+import type { StreamDetail } from '@live-market/contract/streams';
 import { DEFAULT_LANGUAGE, type SsrState } from '@live-market/contract/constants';
 import { LANGUAGES, type LanguageCode } from '@live-market/contract/i18n';
 import { App } from './app/app';
@@ -57,11 +58,17 @@ function createI18n(language: LanguageCode): I18n {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The API answers a page needs for its first paint. Anything else renders as loading, as in the browser. */
+/** The id of the stream a path shows, when it is one. */
+function streamIdOf(path: string): string | null {
+  const id = /^\/stream\/([^/]+)$/.exec(path)?.[1];
+  return id && UUID.test(id) ? id : null;
+}
+
 function pageQueries(path: string, signedIn: boolean): QueryKey[] {
   if (path === '/') return [[LIVE_STREAMS_URL]];
-  const stream = /^\/stream\/([^/]+)$/.exec(path)?.[1];
+  const stream = streamIdOf(path);
   // The wishlist fills the product cards' hearts; without it each heart would ask once the page runs.
-  if (signedIn && stream && UUID.test(stream)) return [[STREAMS_URL, stream], [STREAMS_URL, stream, 'messages'], [STREAMS_URL, stream, 'products'], [WISHLIST_URL]];
+  if (signedIn && stream) return [[STREAMS_URL, stream], [STREAMS_URL, stream, 'messages'], [STREAMS_URL, stream, 'products'], [WISHLIST_URL]];
   return [];
 }
 
@@ -88,8 +95,9 @@ export async function render(url: string, fetchApi: FetchApi, language: Language
   const path = url.split('?')[0] ?? '/';
   await Promise.all(pageQueries(path, user !== null).map((key) => prefetch(queryClient, fetchApi, key)));
   // A stream page's Follow button shows the store's follow state: rendered with it, not as a spinner.
-  const seller = queryClient.getQueriesData<{ seller?: { id?: string } }>({ queryKey: [STREAMS_URL] }).find(([key]) => key.length === 2)?.[1]?.seller;
-  if (seller?.id) await prefetch(queryClient, fetchApi, [SELLERS_URL, seller.id]);
+  const streamId = streamIdOf(path);
+  const sellerId = streamId ? queryClient.getQueryData<StreamDetail>([STREAMS_URL, streamId])?.seller.id : undefined;
+  if (sellerId) await prefetch(queryClient, fetchApi, [SELLERS_URL, sellerId]);
 
   const lang = (user?.language as LanguageCode | null | undefined) ?? language;
   // Streamed, then read whole once every boundary is ready: the HTML has the page, not its spinners.

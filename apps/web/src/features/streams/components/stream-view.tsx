@@ -1,9 +1,9 @@
 import { Suspense, type ReactNode } from 'react';
-import type { ConnectionStatus } from '@/lib/ws-client';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@live-market/contract/products';
 import type { StreamDetail } from '@live-market/contract/streams';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import type { ConnectionStatus } from '@/lib/ws-client';
 import { useQuickBuy } from '../hooks/use-quick-buy';
 import { useStreamLive } from '../hooks/use-stream-live';
 import { useRoomStatus } from '../hooks/use-stream-room';
@@ -33,7 +33,7 @@ function OwnerVideoLoading({ topBar }: { topBar: ReactNode }) {
   );
 }
 
-/** Renders what shows the live connection's status: a status change re-renders it, not the whole page. */
+/** Renders what shows the live connection's status: a status change re-renders it, not the whole page (disabled, nothing). */
 function WithRoomStatus({ enabled, children }: { enabled: boolean; children: (status: ConnectionStatus) => ReactNode }) {
   return children(useRoomStatus(enabled));
 }
@@ -91,13 +91,17 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
         </div>
         {featured ? (
           <div className="shrink-0 px-4 pt-3 md:col-start-1 md:row-start-3 md:px-0 md:pt-4">
-            {canFeature ? (
-              <WithRoomStatus enabled>
-                {(status) => <FeaturedProductCard product={featured} onQuickBuy={openQuickBuy} onClear={() => live.featureProduct(null)} canClear={status === 'open'} />}
-              </WithRoomStatus>
-            ) : (
-              <FeaturedProductCard product={featured} onQuickBuy={openQuickBuy} wishlist={isOwner ? undefined : renderWishlist?.(featured)} />
-            )}
+            <WithRoomStatus enabled={canFeature}>
+              {(status) => (
+                <FeaturedProductCard
+                  product={featured}
+                  onQuickBuy={openQuickBuy}
+                  wishlist={isOwner ? undefined : renderWishlist?.(featured)}
+                  onClear={canFeature ? () => live.featureProduct(null) : undefined}
+                  canClear={status === 'open'}
+                />
+              )}
+            </WithRoomStatus>
           </div>
         ) : null}
         <aside className="mx-4 my-3 min-h-0 flex-1 rounded-[var(--radius-card)] border bg-card p-2 shadow-sm md:sticky md:top-4 md:col-start-2 md:row-span-5 md:row-start-1 md:m-0 md:h-[calc(100dvh-7rem)] md:self-start md:p-3">
@@ -115,15 +119,18 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
         <StreamAbout stream={stream} />
       </div>
       <div className="px-4 pt-5 pb-6 md:col-start-1 md:row-start-5 md:px-0">
-        {canFeature ? (
-          <WithRoomStatus enabled>
-            {(status) => (
-              <StreamProducts streamId={stream.id} featuredId={featured?.id ?? null} onQuickBuy={openQuickBuy} onFeature={live.featureProduct} canFeature={status === 'open'} />
-            )}
-          </WithRoomStatus>
-        ) : (
-          <StreamProducts streamId={stream.id} featuredId={featured?.id ?? null} onQuickBuy={openQuickBuy} renderWishlist={isOwner ? undefined : renderWishlist} />
-        )}
+        <WithRoomStatus enabled={canFeature}>
+          {(status) => (
+            <StreamProducts
+              streamId={stream.id}
+              featuredId={featured?.id ?? null}
+              onQuickBuy={openQuickBuy}
+              onFeature={canFeature ? live.featureProduct : undefined}
+              canFeature={status === 'open'}
+              renderWishlist={isOwner ? undefined : renderWishlist}
+            />
+          )}
+        </WithRoomStatus>
       </div>
     </main>
   );

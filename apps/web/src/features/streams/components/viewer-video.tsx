@@ -71,8 +71,9 @@ export function ViewerVideo({ streamId, topBar }: { streamId: string; topBar: Re
   };
 
   const toggleMute = () => {
-    setMuted(!muted);
-    sound(stream, muted);
+    const nowMuted = !muted;
+    setMuted(nowMuted);
+    sound(stream, !nowMuted);
   };
 
   let overlay: ReactNode = null;

@@ -16,15 +16,15 @@ type UseStreamRoomOptions = {
 /**
  * The live connection's status, where it is shown (the chat input, the Feature buttons). Its own hook,
  * not part of useStreamRoom's answer: a status change then re-renders what shows it, not the page.
+ * Disabled, it is 'idle' and does not listen, so a status change re-renders nothing.
  */
 export function useRoomStatus(enabled = true): ConnectionStatus {
   const client = getWsClient();
-  const status = useSyncExternalStore(
-    useCallback((notify: () => void) => client.onStatusChange(notify), [client]),
-    () => client.getStatus(),
+  return useSyncExternalStore(
+    useCallback((notify: () => void) => (enabled ? client.onStatusChange(notify) : () => {}), [client, enabled]),
+    () => (enabled ? client.getStatus() : 'idle'),
     () => 'idle' as const,
   );
-  return enabled ? status : 'idle';
 }
 
 /** Joins the stream's real-time room on the tab's shared WebSocket for as long as the page shows it. */
