@@ -1,10 +1,39 @@
-// Budget (ARCHITECTURE): one stream, 5,000 viewers, 10 chat messages/s: p99 send→receive ≤ 250 ms.
+// Budget (ARCHITECTURE): one stream, 5,000 viewers, 10 chat messages/s: p99 send→receive ≤ 250 ms, with
+// slow mode and the keyword filter on (issue 12): the show has 3 s slow mode, the seller 200 words of
+// their own on top of the default list, and every message is a real-length line in two scripts.
 // A real server process (PGlite, demo data); viewers are WebSocket clients in this process.
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { startServer, stop, waitFor } from './lib.js';
+import { compileKeywordFilter, defaultKeywordFilter } from '../apps/server/src/modules/moderation/filter/keywords.js';
+import { hasLinkOrPhone } from '../apps/server/src/modules/moderation/filter/contact.js';
+
+/** What a shopper types, after the timestamp the viewers read back. */
+const CHAT_LINES = [
+  'Is the gold one available in size M? कितने का है?',
+  'ಬೆಲೆ ಎಷ್ಟು? please show the back side once more',
+  'விலை என்ன? COD available for Chennai?',
+  'Beautiful set didi 😍 আমার জন্য একটা রাখবেন',
+];
+
+/** Seller's own words: 200 plausible ones, none in the benchmark's lines. */
+const SELLER_WORDS = Array.from({ length: 200 }, (_, i) => `rivalshop${i}`);
+
+/** CPU time the filter costs per message, measured in this process on the same lines and lists. */
+function filterCostMicros(): { perMessageMicros: number; defaultWords: number; sellerWords: number } {
+  const sellerFilter = compileKeywordFilter(SELLER_WORDS);
+  const defaults = defaultKeywordFilter();
+  const lines = CHAT_LINES.map((l) => `t=${Date.now()} ${l}`);
+  const check = (line: string) => hasLinkOrPhone(line) || defaults.match(line) !== null || sellerFilter.match(line) !== null;
+  for (let i = 0; i < 2000; i++) check(lines[i % lines.length]!);
+  const rounds = 20_000;
+  const started = process.cpuUsage();
+  for (let i = 0; i < rounds; i++) if (check(lines[i % lines.length]!)) throw new Error('a benchmark line matched the filter');
+  const used = process.cpuUsage(started);
+  return { perMessageMicros: Number(((used.user + used.system) / rounds).toFixed(2)), defaultWords: defaults.size, sellerWords: sellerFilter.size };
+}
 
 interface Options {
   viewers?: number;
@@ -65,8 +94,14 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
     const json = { 'content-type': 'application/json', cookie: sellerCookie };
     await fetch(`${base}/api/sellers`, { method: 'POST', headers: json, body: JSON.stringify({ storeName: 'Bench Store', description: 'Fan-out benchmark store', category: 'fashion' }) });
     const stream = (await (await fetch(`${base}/api/streams`, { method: 'POST', headers: json, body: JSON.stringify({ title: 'Fan-out' }) })).json()) as { id: string };
+    const moderated = await Promise.all([
+      fetch(`${base}/api/streams/${stream.id}/chat-settings`, { method: 'PATCH', headers: json, body: JSON.stringify({ slowModeSeconds: 3 }) }),
+      fetch(`${base}/api/seller/chat-keywords`, { method: 'PUT', headers: json, body: JSON.stringify({ words: SELLER_WORDS }) }),
+    ]);
+    for (const res of moderated) if (!res.ok) throw new Error(`turning moderation on failed: ${res.status} ${await res.text()}`);
 
-    // Chat allows 5 messages per 10 s per person: enough senders for the rate, 2 messages/10 s each.
+    // Chat allows 5 messages per 10 s per person: enough senders for the rate, 2 messages/10 s each
+    // (one every 5 s: within the 3 s slow mode).
     const senderCount = Math.max(1, Math.ceil((messagesPerSecond * 10) / 2));
     const viewerUsers = 50;
     const cookies: string[] = [];
@@ -105,8 +140,9 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
     const senderErrors: Record<string, number> = {};
     for (const s of senderSockets) {
       s.on('message', (data) => {
-        const m = JSON.parse(String(data)) as { type: string; message?: string };
+        const m = JSON.parse(String(data)) as { type: string; message?: string; code?: string };
         if (m.type === 'error') senderErrors[m.message ?? '?'] = (senderErrors[m.message ?? '?'] ?? 0) + 1;
+        if (m.type === 'chat_error') senderErrors[m.code ?? '?'] = (senderErrors[m.code ?? '?'] ?? 0) + 1;
       });
       s.send(JSON.stringify({ type: 'join_stream', streamId: stream.id }));
     }
@@ -119,7 +155,8 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
     const sampledViewers = Math.ceil(viewers / sampleEvery);
     while (Date.now() - started < seconds * 1000) {
       const sender = senderSockets[sent % senderSockets.length]!;
-      sender.send(JSON.stringify({ type: 'chat_message', streamId: stream.id, message: `t=${performance.timeOrigin + performance.now()}` }));
+      const line = CHAT_LINES[sent % CHAT_LINES.length];
+      sender.send(JSON.stringify({ type: 'chat_message', streamId: stream.id, message: `t=${performance.timeOrigin + performance.now()} ${line}` }));
       sent += 1;
       expected += sampledViewers;
       await new Promise((r) => setTimeout(r, interval));
@@ -140,8 +177,9 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
       latencyMs: { p50: Math.round(percentile(latencies, 50)), p99: Math.round(p99), max: Math.round(latencies.at(-1) ?? NaN) },
       serverCpuPercent: Math.round(((after.cpuSeconds - before.cpuSeconds) / ((seconds * 1000 + 2000) / 1000)) * 100),
       serverRssMB: after.rssMB,
+      moderation: { slowModeSeconds: 3, filter: filterCostMicros() },
       budgetP99Ms: 250,
-      pass: p99 <= 250 && received === expected,
+      pass: p99 <= 250 && received === expected && Object.keys(senderErrors).length === 0,
     };
   } finally {
     for (const s of sockets) s.terminate();

@@ -2,12 +2,14 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { englishOnDemand } from './vite.english';
 import { pwa } from './vite.pwa';
 
 const API_ORIGIN = 'http://localhost:5000';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : pwa())],
+  // The server render keeps all of English: it renders in one pass, with nothing fetched on demand.
+  plugins: [englishOnDemand({ strip: !isSsrBuild }), react(), tailwindcss(), ...(isSsrBuild ? [] : pwa())],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

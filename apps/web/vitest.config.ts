@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { englishOnDemand } from './vite.english';
 
 export default defineProject({
-  plugins: [react()],
+  // Tests render with all of English bundled; a feature's import of its section still resolves.
+  plugins: [englishOnDemand({ strip: false }), react()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -30,6 +30,7 @@ import { createLiveStreamsCache, createStreamsService, startStreamHousekeeping, 
 
 import { mediaRoutes } from './modules/media/index.js';
 import { engagementRoutes } from './modules/engagement/index.js';
+import { createChatGate, createModerationService, moderationRoutes } from './modules/moderation/index.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -115,13 +116,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const live = createLiveStreamsCache(() => streams.listLive());
   // Unread counts reach a user's sockets through the hub's per-user channel.
   const pushUnread = createUnreadPush({ db, hub, log: app.log });
+  const gate = createChatGate({ limiter });
   const streams = createStreamsService({
     db,
+    gate,
     hub,
     limiter,
     live,
     media: media ?? undefined,
     pushUnread,
+    chatRateLimit: config.chatRateLimit,
     abandonedAfterMs: config.sellerReconnectGraceSeconds * 1000,
   });
   app.decorate('streams', streams);
@@ -138,6 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(streamsRoutes, { auth, streams, live });
   await app.register(engagementRoutes, { auth, db, hub });
+  await app.register(moderationRoutes, { auth, moderation: createModerationService({ db, hub, gate }) });
   await app.register(sellersRoutes, { auth, db, pushUnread });
   await app.register(productsRoutes, { auth, db });
   // Payments settle orders and coin packs; orders open payments. Each gets the other through its interface.

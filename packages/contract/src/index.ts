@@ -9,6 +9,7 @@ export * from './products.js';
 export * from './streams.js';
 export * from './engagement.js';
 export * from './realtime.js';
+export * from './moderation.js';
 export * from './orders.js';
 export * from './verification.js';
 export * from './wishlist.js';

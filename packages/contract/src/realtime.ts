@@ -4,6 +4,7 @@ import { CHAT_MESSAGE_MAX_LENGTH } from './constants.js';
 import { Product } from './products.js';
 import { ChatMessage } from './streams.js';
 import { LeaderboardEntry, Poll, QUIZ_LEADERBOARD_SIZE, RecentGift } from './engagement.js';
+import { ChatErrorCode, ChatRole, ChatSettings } from './moderation.js';
 
 // SPEC 7 real-time channel. The server ignores any userId a client sends and uses the session's.
 export { CHAT_MESSAGE_MAX_LENGTH };
@@ -45,5 +46,20 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('gift_sent'), streamId: z.uuid(), gift: RecentGift }),
   // To the user's own sockets whenever their notifications change (created, read, read-all).
   z.object({ type: z.literal('notifications_unread'), count: z.number().int().nonnegative() }),
+  // Moderation (issue 12). A deleted message leaves every screen; settings apply at once.
+  z.object({ type: z.literal('chat_message_deleted'), streamId: z.uuid().optional(), messageId: z.uuid() }),
+  z.object({ type: z.literal('chat_settings_update'), streamId: z.uuid().optional(), chatSettings: ChatSettings }),
+  // To the sender only: why a chat message was refused (never a silent drop); 'held' looks sent to them.
+  z.object({
+    type: z.literal('chat_error'),
+    streamId: z.uuid().optional(),
+    code: ChatErrorCode,
+    message: z.string(),
+    retryAfterSeconds: z.number().int().positive().optional(),
+  }),
+  // To the owner's and moderators' sockets: the reported-messages panel has news.
+  z.object({ type: z.literal('chat_reports_update'), streamId: z.uuid() }),
+  // To a user whose role in a store changed (appointed or removed as moderator).
+  z.object({ type: z.literal('chat_role_update'), sellerId: z.uuid(), role: ChatRole }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

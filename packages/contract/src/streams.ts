@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './text.js';
 import { Product } from './products.js';
+import { ChatRole, ChatSettings } from './moderation.js';
 
 export const StreamId = z.object({ id: z.uuid('Invalid stream id') });
 export type StreamId = z.infer<typeof StreamId>;
@@ -29,6 +30,9 @@ export const LiveStreamList = z.array(LiveStream);
 export const StreamDetail = LiveStream.extend({
   featuredProduct: Product.nullable(),
   seller: z.object({ id: z.uuid(), userId: z.uuid(), storeName: z.string() }),
+  chatSettings: ChatSettings,
+  /** The caller's part in this store's chat: the stream page shows moderation tools from it. */
+  chatRole: ChatRole,
 });
 export type StreamDetail = z.infer<typeof StreamDetail>;
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { CHAT_RATE_LIMIT } from '@live-market/contract';
 
 // The only reader of process.env. Everything is optional: the defaults make `npm start` work alone.
 const flag = z
@@ -29,6 +30,7 @@ const EnvSchema = z.object({
   OTP_SEND_LIMIT_PER_IP: count(30),
   OTP_SEND_WINDOW_SECONDS: count(900),
   API_RATE_LIMIT_PER_MINUTE: count(1200),
+  CHAT_RATE_LIMIT: count(CHAT_RATE_LIMIT),
   MEDIA_MODE: z.enum(['embedded', 'external', 'none']).default('embedded'),
   MEDIA_WHIP_URL: z.url().optional(),
   MEDIA_WHEP_URL: z.url().optional(),
@@ -71,6 +73,8 @@ export interface Config {
     sendWindowSeconds: number;
   };
   apiRateLimitPerMinute: number;
+  /** Chat messages a user may send per CHAT_RATE_WINDOW_MS, on top of a show's slow mode. */
+  chatRateLimit: number;
   media: { mode: 'embedded' | 'external' | 'none'; whipUrl?: string; whepUrl?: string; token?: string };
   /** A live show whose seller's camera has been away this long ends for everyone. */
   sellerReconnectGraceSeconds: number;
@@ -154,6 +158,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       sendWindowSeconds: e.OTP_SEND_WINDOW_SECONDS,
     },
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    chatRateLimit: e.CHAT_RATE_LIMIT,
     media: { mode: e.MEDIA_MODE, whipUrl: e.MEDIA_WHIP_URL, whepUrl: e.MEDIA_WHEP_URL, token: e.MEDIA_TOKEN },
     sellerReconnectGraceSeconds: e.SELLER_RECONNECT_GRACE_SECONDS,
     paymentsProvider: e.PAYMENTS_PROVIDER,

@@ -7,3 +7,4 @@ export * from '../modules/engagement/tables.js';
 export * from '../modules/shopper/tables.js';
 export * from '../modules/orders/tables.js';
 export * from '../modules/payments/tables.js';
+export * from '../modules/moderation/tables.js';

@@ -5,6 +5,7 @@ import { languageOf, translateMessage } from '../i18n/index.js';
 import { HttpError } from '../plugins/errors.js';
 import { isForeignOrigin } from '../plugins/security.js';
 import { readSession, type Auth } from '../modules/auth/index.js';
+import { ChatRefused } from '../modules/moderation/index.js';
 import type { Client, Hub } from './hub.js';
 
 export type MessageHandler = (client: Client, message: ClientMessage) => Promise<void>;
@@ -75,6 +76,16 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
           try {
             await opts.handle(client, parsed.data);
           } catch (error) {
+            if (error instanceof ChatRefused) {
+              const streamId = 'streamId' in parsed.data ? parsed.data.streamId : undefined;
+              return void send({
+                type: 'chat_error',
+                streamId,
+                code: error.code,
+                message: translateMessage(language, error.template, error.params),
+                ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+              });
+            }
             const message = clientMessageOf(error, language);
             if (message === null) request.log.error({ err: error, type: parsed.data.type }, 'websocket message failed');
             send({ type: 'error', message: message ?? translateMessage(language, 'Something went wrong') });

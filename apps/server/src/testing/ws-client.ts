@@ -6,10 +6,13 @@ import WebSocket from 'ws';
 export class TestSocket {
   private queue: Array<Record<string, unknown>> = [];
   private waiters: Array<(m: Record<string, unknown>) => void> = [];
+  /** Every message received, in order, whether or not a test has read it with next(). */
+  readonly seen: Array<Record<string, unknown>> = [];
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
       const message = JSON.parse(String(data)) as Record<string, unknown>;
+      this.seen.push(message);
       const waiter = this.waiters.shift();
       if (waiter) waiter(message);
       else this.queue.push(message);

@@ -1,5 +1,6 @@
 import { GIFTS, INSUFFICIENT_COINS_MESSAGE, RECENT_GIFTS_SHOWN, type GiftEarnings, type RecentGift, type SendGiftBody, type Wallet } from '@live-market/contract';
 import type { Db } from '../../db/client.js';
+import { assertMayTakePart } from '../moderation/index.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Hub } from '../../realtime/hub.js';
 import { displayName } from '../auth/index.js';
@@ -39,6 +40,7 @@ export function createGiftsService({ db, hub }: GiftsDeps) {
     async send(userId: string, streamId: string, body: SendGiftBody): Promise<RecentGift> {
       const stream = await streamOrThrow(streamId);
       if (stream.ownerId === userId) throw new HttpError(403, 'You cannot send gifts to your own stream');
+      await assertMayTakePart(db, stream.sellerId, userId);
       const price = GIFTS.find((g) => g.id === body.giftId)!.price;
       const { gift, sender, replayed } = await db.transaction(async (tx) => {
         const sender = await repo.lockWallet(tx, userId);

@@ -1,5 +1,6 @@
 import { ALREADY_VOTED_MESSAGE, POLL_UPDATE_INTERVAL_MS, type Poll, type PollVote } from '@live-market/contract';
 import type { Db } from '../../db/client.js';
+import { assertMayTakePart } from '../moderation/index.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Hub } from '../../realtime/hub.js';
 import { createPollCache, toPoll, type PollState } from './poll-cache.js';
@@ -147,6 +148,7 @@ export function createPollsService({ db, hub }: PollsDeps) {
     async vote(userId: string, pollId: string, optionId: string): Promise<PollVote> {
       const poll = await facts(pollId);
       if (!poll.optionIds.has(optionId)) throw new HttpError(400, 'That option is not part of this poll');
+      await assertMayTakePart(db, (await streamOrThrow(poll.streamId)).sellerId, userId);
       if (await repo.insertVoteIfOpen(db, { pollId, optionId, userId })) {
         cache.countVote(poll.streamId, pollId, optionId);
         schedulePush(poll.streamId, pollId);

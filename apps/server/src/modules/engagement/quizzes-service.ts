@@ -1,5 +1,6 @@
 import { QUIZ_LEADERBOARD_SIZE, type AnswerResult, type Quiz, type QuizAttempt } from '@live-market/contract';
 import type { Db } from '../../db/client.js';
+import { assertMayTakePart } from '../moderation/index.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Hub } from '../../realtime/hub.js';
 import { displayName } from '../auth/index.js';
@@ -80,6 +81,7 @@ export function createQuizzesService({ db, hub }: QuizzesDeps) {
 
     /** One answer per question; the score moves in the same transaction as the answer. */
     async answer(userId: string, quizId: string, body: { questionId: string; selectedOption: number }): Promise<AnswerResult> {
+      await assertMayTakePart(db, (await streamOrThrow((await quizOrThrow(quizId)).streamId)).sellerId, userId);
       try {
         return await db.transaction(async (tx) => {
           // Share lock: ending the quiz waits for answers in flight, and no answer lands after it.

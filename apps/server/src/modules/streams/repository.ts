@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { user } from '../auth/tables.js';
 import { sellers } from '../sellers/tables.js';
@@ -90,7 +90,7 @@ export async function findLiveDemoStreams(db: Db) {
   return db.select({ id: streams.id }).from(streams).where(and(eq(streams.isLive, true), eq(streams.isDemo, true)));
 }
 
-export async function insertChatMessage(db: Db, values: { streamId: string; userId: string; message: string }) {
+export async function insertChatMessage(db: Db | Tx, values: { streamId: string; userId: string; message: string; held?: boolean }) {
   const [row] = await db.insert(chatMessages).values(values).returning();
   return row!;
 }
@@ -100,7 +100,8 @@ export async function findRecentMessages(db: Db, streamId: string, limit: number
     .select({ m: chatMessages, firstName: user.firstName, lastName: user.lastName })
     .from(chatMessages)
     .innerJoin(user, eq(user.id, chatMessages.userId))
-    .where(eq(chatMessages.streamId, streamId))
+    // Deleted and held messages are nobody's history.
+    .where(and(eq(chatMessages.streamId, streamId), isNull(chatMessages.deletedAt), eq(chatMessages.held, false)))
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(limit);
   return recent.reverse();

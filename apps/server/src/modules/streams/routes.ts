@@ -36,7 +36,7 @@ export async function streamsRoutes(base: FastifyInstance, opts: { auth: Auth; s
   );
 
   app.get('/api/streams/:id', { onRequest: signedIn, schema: { params: StreamId, response: { 200: StreamDetail, ...errors } } }, (request) =>
-    streams.detail(request.params.id),
+    streams.detail(request.params.id, currentUserId(request)),
   );
 
   app.post('/api/streams', { onRequest: signedIn, schema: { body: CreateStreamBody, response: { 201: LiveStream, ...errors } } }, async (request, reply) => {

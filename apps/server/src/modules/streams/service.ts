@@ -9,6 +9,8 @@ import {
   type LiveStream,
   type Product,
   type ServerMessage,
+  type ChatRole,
+  type ChatSettings,
   type StreamDetail,
 } from '@live-market/contract';
 import type { Db } from '../../db/client.js';
@@ -18,6 +20,7 @@ import type { Client, Hub } from '../../realtime/hub.js';
 import { displayName } from '../auth/index.js';
 import { findProduct, listActiveProducts } from '../products/index.js';
 import { notifyFollowers, type UnreadPush } from '../notifications/index.js';
+import { lockMember, isModerator, refuse, type ChatGate } from '../moderation/index.js';
 import * as repo from './repository.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
@@ -44,18 +47,29 @@ export interface StreamMedia {
 
 export interface StreamsDeps {
   db: Db;
+  /** Bans, slow mode, followers-only, links and the keyword filter (issue 12). */
+  gate: ChatGate;
   hub: Hub;
   limiter: Limiter;
   live: { invalidate(): void };
   media?: StreamMedia;
   /** Followers' sockets hear of the stream_start notification (their unread count). */
   pushUnread?: UnreadPush;
+  /** Chat messages per user per CHAT_RATE_WINDOW_MS (CHAT_RATE_LIMIT); the contract's by default. */
+  chatRateLimit?: number;
   /** A show whose seller has been away this long ends (SELLER_RECONNECT_GRACE_SECONDS); default two minutes. */
   abandonedAfterMs?: number;
 }
 
 
-export function createStreamsService({ db, hub, limiter, live, media, pushUnread, abandonedAfterMs = STREAM_ABANDONED_AFTER_MS }: StreamsDeps) {
+const chatSettingsOf = (row: repo.StreamRow): ChatSettings => ({
+  slowModeSeconds: row.slowModeSeconds,
+  followersOnly: row.followersOnly,
+  linksAllowed: row.linksAllowed,
+});
+
+export function createStreamsService(deps: StreamsDeps) {
+  const { db, gate, hub, limiter, live, media, pushUnread, chatRateLimit = CHAT_RATE_LIMIT, abandonedAfterMs = STREAM_ABANDONED_AFTER_MS } = deps;
   async function loadOrThrow(id: string) {
     const found = await repo.findStreamWithSeller(db, id);
     if (!found) throw new HttpError(404, 'Stream not found');
@@ -81,10 +95,13 @@ export function createStreamsService({ db, hub, limiter, live, media, pushUnread
   }
 
   return {
-    async detail(id: string): Promise<StreamDetail> {
+    /** With the caller's role in the store's chat; no caller (a link preview): a viewer's. */
+    async detail(id: string, userId?: string): Promise<StreamDetail> {
       const { stream, seller } = await loadOrThrow(id);
       const featuredProduct = stream.featuredProductId ? await findProduct(db, stream.featuredProductId) : null;
-      return { ...toStreamDto(stream), featuredProduct, seller };
+      const chatRole: ChatRole =
+        userId === seller.userId ? 'owner' : userId && (await isModerator(db, seller.id, userId)) ? 'moderator' : 'viewer';
+      return { ...toStreamDto(stream), featuredProduct, seller, chatSettings: chatSettingsOf(stream), chatRole };
     },
 
     async create(userId: string, body: Required<Pick<CreateStreamBody, 'title'>> & { description?: string }): Promise<LiveStream> {
@@ -198,18 +215,38 @@ export function createStreamsService({ db, hub, limiter, live, media, pushUnread
       return attended;
     },
 
-    /** Saved first, then broadcast: history and the live feed never disagree. */
+    /**
+     * Saved first, then broadcast, inside one transaction that holds the (store, user) lock shared: a
+     * ban waits for it, so nothing checked before a ban goes out after the ban is acknowledged. A held
+     * message is saved and echoed to its sender's socket only; the refusal says `held`.
+     */
     async chat(client: Client, streamId: string, message: string) {
       if (!client.joined.has(streamId)) throw new HttpError(400, 'Join the stream before chatting');
-      const allowed = await limiter.hit(`chat:${client.userId}`, CHAT_RATE_LIMIT, CHAT_RATE_WINDOW_MS / 1000);
-      if (!allowed.allowed) throw new HttpError(429, 'Slow down: at most {{limit}} messages every {{seconds}} seconds', { limit: CHAT_RATE_LIMIT, seconds: CHAT_RATE_WINDOW_MS / 1000 });
-      const { stream } = await loadOrThrow(streamId);
+      const allowed = await limiter.hit(`chat:${client.userId}`, chatRateLimit, CHAT_RATE_WINDOW_MS / 1000);
+      if (!allowed.allowed) throw new HttpError(429, 'Slow down: at most {{limit}} messages every {{seconds}} seconds', { limit: chatRateLimit, seconds: CHAT_RATE_WINDOW_MS / 1000 });
+      const { stream, seller } = await loadOrThrow(streamId);
       if (!stream.isLive) throw new HttpError(409, 'This stream has ended');
-      const row = await repo.insertChatMessage(db, { streamId, userId: client.userId, message });
-      await hub.broadcast(streamId, {
-        type: 'new_chat_message',
-        message: { id: row.id, streamId, userId: client.userId, displayName: client.displayName, message, createdAt: row.createdAt.toISOString() },
+      const held = await db.transaction(async (tx) => {
+        await lockMember(tx, seller.id, client.userId, 'shared');
+        const { held } = await gate.check(tx, {
+          sellerId: seller.id,
+          ownerId: seller.userId,
+          streamId,
+          userId: client.userId,
+          message,
+          settings: chatSettingsOf(stream),
+        });
+        const row = await repo.insertChatMessage(tx, { streamId, userId: client.userId, message, held });
+        const sent: ServerMessage = {
+          type: 'new_chat_message',
+          message: { id: row.id, streamId, userId: client.userId, displayName: client.displayName, message, createdAt: row.createdAt.toISOString() },
+        };
+        if (held) {
+          if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(sent));
+        } else await hub.broadcast(streamId, sent);
+        return held;
       });
+      if (held) throw refuse('held');
     },
 
     /** Owner only; the product must be one of the seller's active products. null clears it. */

@@ -22,6 +22,10 @@ export const streams = pgTable(
     // Refreshed while a publisher is connected; a live stream silent for 2 minutes ends itself.
     publisherSeenAt: timestamp('publisher_seen_at', { withTimezone: true }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    // Chat settings (issue 12): slow mode per user, followers-only, links and phone numbers allowed.
+    slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
+    followersOnly: boolean('followers_only').notNull().default(false),
+    linksAllowed: boolean('links_allowed').notNull().default(false),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -44,6 +48,9 @@ export const chatMessages = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     message: text('message').notNull(),
+    // Held by the keyword filter: kept for the log, shown to nobody but its sender at the time.
+    held: boolean('held').notNull().default(false),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('chat_messages_stream_idx').on(t.streamId, t.createdAt)],

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@live-market/contract/auth';
+import { Skeleton } from '@/components/ui/skeleton';
 import { useSellerDashboard } from '@/features/sellers/api/get-seller-dashboard';
 import { DashboardStats } from '@/features/sellers/components/dashboard-stats';
 import { SellerOrders } from '@/features/sellers/components/seller-orders';
@@ -14,10 +16,14 @@ import { parseApiError } from '@/lib/api-client';
 import { useRedirectOnUnauthorized } from '@/lib/session';
 import { PageHeader } from '../components/page-header';
 
+// The Moderation card (issue 12) loads beside the dashboard, not with it: it sits below the fold.
+const ModerationCard = lazy(() => import('@/features/moderation/components/moderation-card').then((m) => ({ default: m.ModerationCard })));
+
 /**
  * /seller/dashboard (SPEC section 2): the store with its verification badge, the figures from
- * GET /api/seller/dashboard, the Go Live card, the product list with Add/Edit Product, and links to
- * analytics and verification. Users without a store see 'Seller Profile Required'.
+ * GET /api/seller/dashboard, the Go Live card, the product list with Add/Edit Product, the orders,
+ * the Moderation card (issue 12), and links to analytics and verification. Users without a store see
+ * 'Seller Profile Required'.
  */
 export function SellerDashboardRoute({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -47,6 +53,9 @@ export function SellerDashboardRoute({ user }: { user: CurrentUser }) {
               onSaved={() => void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === STREAMS_URL && queryKey[2] === 'products' })}
             />
             <SellerOrders userId={user.id} />
+            <Suspense fallback={<Skeleton className="h-72 rounded-[var(--radius-card)]" />}>
+              <ModerationCard sellerId={seller.id} />
+            </Suspense>
             <SellerTools />
           </>
         )}

@@ -3,7 +3,9 @@ import { lazy, Suspense, useState } from 'react';
 import type { CurrentUser } from '@live-market/contract/auth';
 import { getWalletQueryOptions } from '@/features/engagement/api/get-wallet';
 import { EngagementLayer } from '@/features/engagement/components/gift-overlay';
+import { chatActions } from '@/features/moderation/utils/chat-actions';
 import { FollowButton } from '@/features/sellers/components/follow-button';
+import { getStreamQueryOptions } from '@/features/streams/api/get-stream';
 import { StreamPage } from '@/features/streams/components/stream-page';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { buyNow } from '../components/commerce-sheets';
@@ -13,12 +15,18 @@ import { buyNow } from '../components/commerce-sheets';
 const PollPanel = lazy(() => import('@/features/engagement/components/poll-panel').then((m) => ({ default: m.PollPanel })));
 const QuizPanel = lazy(() => import('@/features/engagement/components/quiz-panel').then((m) => ({ default: m.QuizPanel })));
 const GiftsPanel = lazy(() => import('@/features/engagement/components/gifts-panel').then((m) => ({ default: m.GiftsPanel })));
+// Moderation (issue 12): a chat line's sheet loads on the first tap (a viewer's Report sheet is the
+// small one); the owner's and moderators' tools only on their pages. The shared link carries neither.
+const ReportSheet = lazy(() => import('@/features/moderation/components/report-sheet').then((m) => ({ default: m.ReportSheet })));
+const MessageMenu = lazy(() => import('@/features/moderation/components/message-menu').then((m) => ({ default: m.MessageMenu })));
+const ChatTools = lazy(() => import('@/features/moderation/components/chat-tools').then((m) => ({ default: m.ChatTools })));
 // Coin packs load on the first 'Buy coins' tap.
 const CoinPackSheet = lazy(() => import('@/features/checkout/components/coin-pack-sheet').then((m) => ({ default: m.CoinPackSheet })));
 
 /**
  * /stream/{id}: the streams feature's page, with the sellers feature's Follow button, the engagement
- * feature's tabs, checkout over the page for Quick Buy / Buy Now, and coin packs for the gift wallet.
+ * feature's tabs, the moderation feature's chat menu and tools, checkout over the page for Quick Buy /
+ * Buy Now, and coin packs for the gift wallet.
  */
 export function StreamRoute({ id, user }: { id: string; user: CurrentUser }) {
   const queryClient = useQueryClient();
@@ -39,6 +47,23 @@ export function StreamRoute({ id, user }: { id: string; user: CurrentUser }) {
           quiz: <QuizPanel streamId={streamId} isSeller={isOwner} userId={userId} />,
           gifts: <GiftsPanel streamId={streamId} isSeller={isOwner} userId={userId} onBuyCoins={openCoins} />,
         })}
+        renderChatModeration={({ streamId, sellerId, ownerId, userId, role, settings }) => {
+          const people = { streamId, sellerId, ownerId, userId, role };
+          return {
+            canSelect: (line) => chatActions({ role, userId, ownerId, authorId: line.userId }).length > 0,
+            renderMenu: (menu) => (role === 'viewer' ? <ReportSheet {...menu} /> : <MessageMenu {...menu} {...people} />),
+            tools:
+              role === 'viewer' ? undefined : (
+                <ChatTools
+                  {...people}
+                  settings={settings}
+                  onSettingsSaved={(chatSettings) =>
+                    queryClient.setQueryData(getStreamQueryOptions(streamId).queryKey, (stream) => (stream ? { ...stream, chatSettings } : stream))
+                  }
+                />
+              ),
+          };
+        }}
       />
       {/* Room messages for polls, quizzes and gifts, and the full-screen gift animation, whichever tab is open. */}
       <EngagementLayer streamId={id} />

@@ -13,14 +13,25 @@ type ChatInputProps = {
   /** Sends the line; false when it could not go out (offline), and the text stays in the box. */
   onSend: (message: string) => boolean;
   disabled?: boolean;
+  /** The box stays open for typing but nothing is sent (slow mode or a timeout is counting down). */
+  sendDisabled?: boolean;
+  /** A refused line to put back in an empty box, once per id (the server said no after the box was cleared). */
+  restore?: { id: number; text: string };
 };
 
-export function ChatInput({ onSend, disabled }: ChatInputProps) {
+export function ChatInput({ onSend, disabled, sendDisabled, restore }: ChatInputProps) {
   const { t } = useTranslation();
   const [text, setText] = useState('');
+  const [restoredId, setRestoredId] = useState(restore?.id);
   const id = useId();
 
+  if (restore && restore.id !== restoredId) {
+    setRestoredId(restore.id);
+    if (text === '') setText(restore.text);
+  }
+
   const submit = () => {
+    if (sendDisabled) return;
     const message = normalizeChatMessage(text);
     if (message === null) return;
     if (onSend(message)) setText('');
@@ -57,7 +68,7 @@ export function ChatInput({ onSend, disabled }: ChatInputProps) {
       />
       <button
         type="submit"
-        disabled={disabled}
+        disabled={disabled || sendDisabled}
         aria-label={t('stream.chat_send')}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-gradient text-white shadow-md transition active:scale-95 disabled:opacity-50"
       >

@@ -7,7 +7,7 @@ import type { ConnectionStatus } from '@/lib/ws-client';
 import { useQuickBuy } from '../hooks/use-quick-buy';
 import { useStreamLive } from '../hooks/use-stream-live';
 import { useRoomStatus } from '../hooks/use-stream-room';
-import { ChatPanel } from './chat-panel';
+import { ChatPanel, type ChatModeration } from './chat-panel';
 import { EndedVideo } from './ended-video';
 import { EndStreamButton } from './end-stream-button';
 import { FeaturedProductCard } from './featured-product-card';
@@ -40,6 +40,17 @@ function WithRoomStatus({ enabled, children }: { enabled: boolean; children: (st
 
 export type StreamContext = { streamId: string; isOwner: boolean; userId: string };
 
+/** What the chat's moderation needs to know (issue 12): whose store it is and the user's role in its chat. */
+export type ChatContext = {
+  streamId: string;
+  sellerId: string;
+  /** The store owner's user id: nobody moderates the owner. */
+  ownerId: string;
+  userId: string;
+  role: StreamDetail['chatRole'];
+  settings: StreamDetail['chatSettings'];
+};
+
 export type StreamViewProps = {
   stream: StreamDetail;
   userId: string;
@@ -49,6 +60,8 @@ export type StreamViewProps = {
   onBuy: (product: Product) => void;
   /** The wishlist heart on each product card (from the wishlist feature); not shown to the owner. */
   renderWishlist?: (product: Product) => ReactNode;
+  /** The chat's moderation (from the moderation feature): a tapped line's menu and the staff's tools. */
+  renderChatModeration?: (context: ChatContext) => ChatModeration;
 };
 
 /**
@@ -57,7 +70,7 @@ export type StreamViewProps = {
  * sharing and the products scroll below it. Nothing is sticky, so nothing covers the tabs or the coin
  * balance. md and up: the panel sits beside the video.
  */
-export function StreamView({ stream, userId, renderFollow, renderEngagement, onBuy, renderWishlist }: StreamViewProps) {
+export function StreamView({ stream, userId, renderFollow, renderEngagement, onBuy, renderWishlist, renderChatModeration }: StreamViewProps) {
   // SPEC section 6: the owner is the seller whose userId is the current user.
   const isOwner = stream.seller.userId === userId;
   const canFeature = isOwner && stream.isLive;
@@ -66,6 +79,14 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
   useDocumentTitle(stream.title);
 
   const featured = stream.featuredProduct;
+  const moderation = renderChatModeration?.({
+    streamId: stream.id,
+    sellerId: stream.sellerId,
+    ownerId: stream.seller.userId,
+    userId,
+    role: stream.chatRole,
+    settings: stream.chatSettings,
+  });
   const topBar = <VideoTopBar backTo={isOwner ? '/seller/dashboard' : '/'} isLive={stream.isLive} viewerCount={stream.viewerCount} />;
   const video = !stream.isLive ? (
     <EndedVideo topBar={topBar} />
@@ -108,7 +129,19 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
           <StreamSidePanel
             chat={
               <WithRoomStatus enabled={stream.isLive}>
-                {(status) => <ChatPanel streamId={stream.id} isLive={stream.isLive} status={status} onSend={live.sendChat} />}
+                {(status) => (
+                  <ChatPanel
+                    streamId={stream.id}
+                    isLive={stream.isLive}
+                    status={status}
+                    onSend={live.sendChat}
+                    storeName={stream.seller.storeName}
+                    role={stream.chatRole}
+                    settings={stream.chatSettings}
+                    moderation={moderation}
+                    follow={isOwner ? undefined : renderFollow(stream.seller)}
+                  />
+                )}
               </WithRoomStatus>
             }
             panels={renderEngagement({ streamId: stream.id, isOwner, userId })}

@@ -8,7 +8,8 @@ import type { ChatMessage, StreamDetail } from '@live-market/contract/streams';
 import { toast } from '@/lib/toast';
 import { getStreamQueryOptions } from '../api/get-stream';
 import { getStreamMessagesQueryOptions } from '../api/get-stream-messages';
-import { appendChatMessage, applyToStreamDetail } from '../utils/stream-updates';
+import { appendChatMessage, applyToStreamDetail, removeChatMessage } from '../utils/stream-updates';
+import { clearChatRefusal, setChatRefusal } from './use-chat-refusal';
 import { useDelayedNavigate } from './use-delayed-navigate';
 import { useStreamRoom } from './use-stream-room';
 
@@ -20,7 +21,11 @@ export const CHAT_ERROR_WINDOW_MS = 3000;
 
 type UseStreamLiveOptions = { stream: StreamDetail; userId: string; isOwner: boolean };
 
-/** The stream page's real-time side: joins the room and folds its messages into the query cache. */
+/**
+ * The stream page's real-time side: joins the room and folds its messages into the query cache,
+ * including moderation's (issue 12): a deleted line leaves the chat, new chat settings and a new role
+ * apply at once, and the answer to a refused line reaches the composer.
+ */
 export function useStreamLive({ stream, userId, isOwner }: UseStreamLiveOptions) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -34,6 +39,32 @@ export function useStreamLive({ stream, userId, isOwner }: UseStreamLiveOptions)
     switch (message.type) {
       case 'new_chat_message':
         queryClient.setQueryData(messagesKey, (lines: ChatMessage[] | undefined) => appendChatMessage(lines, message.message));
+        // A line of one's own went through: a ban or followers-only refusal no longer holds. A countdown
+        // stays: the server's clock, not this line, says when it ends.
+        if (message.message.userId === userId) clearChatRefusal(queryClient, streamId, ({ until }) => until === null);
+        return;
+      case 'chat_message_deleted':
+        queryClient.setQueryData(messagesKey, (lines: ChatMessage[] | undefined) => removeChatMessage(lines, message.messageId));
+        return;
+      case 'chat_error':
+        // A held line is shown to its sender as sent (the server echoed it): nothing to say.
+        if (message.code !== 'held') setChatRefusal(queryClient, streamId, message.code, message.retryAfterSeconds);
+        return;
+      case 'chat_settings_update': {
+        queryClient.setQueryData(detailKey, (detail: StreamDetail | undefined) => applyToStreamDetail(detail, message));
+        const { followersOnly, linksAllowed } = message.chatSettings;
+        clearChatRefusal(queryClient, streamId, ({ code }) => (code === 'followers_only' && !followersOnly) || (code === 'link_blocked' && linksAllowed));
+        return;
+      }
+      case 'chat_role_update':
+        if (message.sellerId !== stream.sellerId) return;
+        // The tools appear (or go) at once; the refetch brings anything else that changed with the role.
+        queryClient.setQueryData(detailKey, (detail: StreamDetail | undefined) => applyToStreamDetail(detail, message));
+        void queryClient.invalidateQueries({ queryKey: detailKey, exact: true });
+        if (message.role !== 'viewer') clearChatRefusal(queryClient, streamId);
+        return;
+      case 'chat_reports_update':
+        // The moderation tools listen for it themselves.
         return;
       case 'error':
         if (Date.now() - lastChatAt.current < CHAT_ERROR_WINDOW_MS) toast({ variant: 'destructive', title: message.message });

@@ -34,6 +34,8 @@ const detail: StreamDetail = {
   endedAt: null,
   featuredProduct: necklace,
   seller: { id: '00000000-0000-4000-8000-0000000000bb', userId: '00000000-0000-4000-8000-0000000000cc', storeName: 'Jaipur Gems' },
+  chatSettings: { slowModeSeconds: 0, followersOnly: false, linksAllowed: false },
+  chatRole: 'viewer',
 };
 
 const chat = (id: string, streamId = STREAM): ChatMessage => ({

@@ -18,7 +18,17 @@ export function isForStream(message: ServerMessage, streamId: string): boolean {
     case 'gift_sent':
     case 'seller_connection':
       return message.streamId === streamId;
+    // Moderation: a deleted line, new chat settings, the staff's reports panel.
+    case 'chat_message_deleted':
+    case 'chat_settings_update':
+    case 'chat_error':
+      return message.streamId === undefined || message.streamId === streamId;
+    case 'chat_reports_update':
+      return message.streamId === streamId;
     case 'error':
+      return true;
+    // The user's role in a store, sent to their own sockets: the page compares the store (applyToStreamDetail).
+    case 'chat_role_update':
       return true;
     // The user's own messages, not the room's.
     case 'notifications_unread':
@@ -28,8 +38,9 @@ export function isForStream(message: ServerMessage, streamId: string): boolean {
 
 /**
  * Applies a room message to the cached StreamDetail: the live viewer count, the featured product
- * (SPEC section 4: the owner's choice is broadcast and shown as 'Featured Now'; null clears it) and
- * the end of the stream. Messages that change nothing return the same object.
+ * (SPEC section 4: the owner's choice is broadcast and shown as 'Featured Now'; null clears it), the
+ * end of the stream, the chat settings and the user's new role in this store's chat (issue 12).
+ * Messages that change nothing return the same object.
  */
 export function applyToStreamDetail(detail: StreamDetail | undefined, message: ServerMessage, now: () => Date = () => new Date()): StreamDetail | undefined {
   if (!detail) return detail;
@@ -40,6 +51,10 @@ export function applyToStreamDetail(detail: StreamDetail | undefined, message: S
       return { ...detail, featuredProduct: message.product };
     case 'stream_ended':
       return detail.isLive ? { ...detail, isLive: false, endedAt: detail.endedAt ?? now().toISOString() } : detail;
+    case 'chat_settings_update':
+      return { ...detail, chatSettings: message.chatSettings };
+    case 'chat_role_update':
+      return message.sellerId === detail.sellerId && message.role !== detail.chatRole ? { ...detail, chatRole: message.role } : detail;
     default:
       return detail;
   }
@@ -51,4 +66,9 @@ export function appendChatMessage(list: ChatMessage[] | undefined, message: Chat
   if (current.some((line) => line.id === message.id)) return current;
   const next = [...current, message];
   return next.length > limit ? next.slice(next.length - limit) : next;
+}
+
+/** Takes a deleted line out of the chat (issue 12: it leaves every screen at once). */
+export function removeChatMessage(list: ChatMessage[] | undefined, messageId: string): ChatMessage[] | undefined {
+  return list?.some((line) => line.id === messageId) ? list.filter((line) => line.id !== messageId) : list;
 }

@@ -1,0 +1,98 @@
+import type { ChatErrorCode, ChatSettings } from '@live-market/contract';
+import type { Db, Tx } from '../../db/client.js';
+import { HttpError } from '../../plugins/errors.js';
+import type { Limiter } from '../../plugins/limits.js';
+import { hasLinkOrPhone } from './filter/contact.js';
+import { compileKeywordFilter, defaultKeywordFilter, type KeywordFilter } from './filter/keywords.js';
+import * as repo from './repository.js';
+
+/** A refused chat message: the sender's socket gets `chat_error` with this code, never a silent drop. */
+export class ChatRefused extends HttpError {
+  constructor(
+    readonly code: ChatErrorCode,
+    template: string,
+    params: Record<string, number> = {},
+    retryAfterSeconds?: number,
+  ) {
+    super(code === 'slow_mode' ? 429 : 403, template, params, retryAfterSeconds);
+  }
+}
+
+export const CHAT_REFUSALS = {
+  muted: 'You are timed out. You can chat again in {{seconds}} seconds.',
+  banned: "You are banned from this store's chat",
+  slow_mode: 'Slow mode is on. You can send another message in {{seconds}} seconds.',
+  followers_only: 'Only followers can chat in this show. Follow the store to join in.',
+  link_blocked: 'Links and phone numbers are not allowed in this chat',
+  held: 'Your message is waiting for review',
+} as const satisfies Record<ChatErrorCode, string>;
+
+export const refuse = (code: ChatErrorCode, seconds?: number) =>
+  new ChatRefused(code, CHAT_REFUSALS[code], seconds === undefined ? {} : { seconds }, seconds);
+
+/** How long an instance trusts its copy of a seller's keywords before reading them again. */
+const KEYWORDS_TTL_MS = 5000;
+
+export interface ChatGateInput {
+  sellerId: string;
+  ownerId: string;
+  streamId: string;
+  userId: string;
+  message: string;
+  settings: ChatSettings;
+}
+
+/**
+ * Decides a chat message inside its transaction, after the (store, user) lock is held shared. The owner
+ * and moderators skip slow mode, followers-only, the link rule and the keyword filter.
+ */
+export function createChatGate({ limiter }: { limiter: Limiter }) {
+  const keywords = new Map<string, { filter: KeywordFilter; loadedAt: number }>();
+
+  // Read through the chat message's own transaction: PGlite has one connection, and the transaction holds it.
+  async function sellerFilter(tx: Tx, sellerId: string): Promise<KeywordFilter> {
+    const cached = keywords.get(sellerId);
+    if (cached && Date.now() - cached.loadedAt < KEYWORDS_TTL_MS) return cached.filter;
+    const row = await repo.findKeywords(tx, sellerId);
+    const filter = compileKeywordFilter(row?.words ?? []);
+    keywords.set(sellerId, { filter, loadedAt: Date.now() });
+    return filter;
+  }
+
+  return {
+    /** Throws ChatRefused; returns whether the message is held (saved, shown to its sender only). */
+    async check(tx: Tx, input: ChatGateInput): Promise<{ held: boolean }> {
+      const { sellerId, ownerId, streamId, userId, message, settings } = input;
+      if (userId === ownerId) return { held: false };
+      const standing = await repo.standing(tx, sellerId, userId);
+      if (standing.banned) throw refuse('banned');
+      if (standing.timeoutSeconds !== null) throw refuse('muted', standing.timeoutSeconds);
+      if (standing.moderator) return { held: false };
+      if (settings.followersOnly && !standing.follower) throw refuse('followers_only');
+      if (!settings.linksAllowed && hasLinkOrPhone(message)) throw refuse('link_blocked');
+      // A refused message does not use up the slow-mode turn; a held one does (it looks sent).
+      if (settings.slowModeSeconds > 0) {
+        const turn = await limiter.hit(`slow:${streamId}:${userId}`, 1, settings.slowModeSeconds);
+        if (!turn.allowed) throw refuse('slow_mode', turn.retryAfterSeconds);
+      }
+      const held = defaultKeywordFilter().match(message) !== null || (await sellerFilter(tx, sellerId)).match(message) !== null;
+      return { held };
+    },
+
+    /** The seller changed their words on this instance: use them from the next message. */
+    forget(sellerId: string) {
+      keywords.delete(sellerId);
+    },
+  };
+}
+
+export type ChatGate = ReturnType<typeof createChatGate>;
+
+/** Gifts, votes, quiz answers and bids: a banned or timed-out user may watch but not take part. */
+export async function assertMayTakePart(db: Db | Tx, sellerId: string, userId: string): Promise<void> {
+  const ban = await repo.findActiveBan(db, sellerId, userId);
+  if (!ban) return;
+  if (ban.until === null) throw new HttpError(403, "You are banned from this store's shows");
+  const seconds = Math.max(1, Math.ceil((ban.until.getTime() - Date.now()) / 1000));
+  throw new HttpError(403, "You are timed out in this store's shows. Try again in {{seconds}} seconds.", { seconds });
+}

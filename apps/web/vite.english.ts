@@ -1,0 +1,39 @@
+// English is the one catalog bundled with the first route (lib/i18n.ts); the other nine are fetched
+// as JSON. A feature that only ever loads on demand keeps its English texts in its own chunk instead:
+// its section leaves the bundled catalog and comes as `virtual:english/<section>`, which the feature's
+// code-split entries import and add to i18n. en.json stays the one source of every key (the locale
+// check, the key types); only where its texts travel changes.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+
+/** Top-level sections of en.json that load with their feature: moderation's tools, menus and dashboard card (issue 12). */
+export const ENGLISH_ON_DEMAND = ['moderation'];
+
+const EN_JSON = fileURLToPath(new URL('./src/locales/en.json', import.meta.url));
+const PREFIX = 'virtual:english/';
+
+/** `strip`: take the sections out of the bundled en.json (the browser build); the server render and the tests keep them. */
+export function englishOnDemand({ strip }: { strip: boolean }): Plugin {
+  return {
+    name: 'live-market:english-on-demand',
+    enforce: 'pre',
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      const section = id.slice(PREFIX.length + 1);
+      this.addWatchFile(EN_JSON);
+      const texts = (JSON.parse(readFileSync(EN_JSON, 'utf8')) as Record<string, unknown>)[section];
+      if (!ENGLISH_ON_DEMAND.includes(section) || texts === undefined) this.error(`en.json's "${section}" is not a section loaded on demand`);
+      return `export default ${JSON.stringify(texts)};`;
+    },
+    transform(code, id) {
+      if (!strip || id !== EN_JSON) return null;
+      const texts = JSON.parse(code) as Record<string, unknown>;
+      for (const section of ENGLISH_ON_DEMAND) delete texts[section];
+      return { code: JSON.stringify(texts), map: null };
+    },
+  };
+}
