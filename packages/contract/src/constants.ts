@@ -71,3 +71,12 @@ export const SESSION_ENDED_CLOSE_CODE = 4401;
 export const SSR_STATE_ID = 'lm-state';
 /** `queries` is TanStack Query's dehydrated cache; `language` the language the HTML was rendered in. */
 export type SsrState = { queries: unknown; language: string };
+
+// Moderation (issue 12), kept out of moderation.ts so the web's moderation menus load them without zod.
+/** A timeout lasts one of these many minutes; without minutes a ban lasts until lifted. */
+export const TIMEOUT_MINUTES = [1, 5, 10, 60] as const;
+/** Slow mode: seconds between one person's messages (0 is off). */
+export const SLOW_MODE_SECONDS = [0, 3, 5, 10, 30] as const;
+/** A seller's own filtered words, on top of the default list. */
+export const SELLER_KEYWORDS_MAX = 200;
+export const KEYWORD_MAX_LENGTH = 50;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { IndianMobile } from './auth.js';
 import { singleLine } from './text.js';
+import { KEYWORD_MAX_LENGTH, SELLER_KEYWORDS_MAX, SLOW_MODE_SECONDS, TIMEOUT_MINUTES } from './constants.js';
+
 
 // Issue 12: safe shows. Paths, event names and codes here are relied on by other clients and tests.
 
@@ -23,7 +25,6 @@ export const Moderator = z.object({
 export type Moderator = z.infer<typeof Moderator>;
 export const ModeratorList = z.array(Moderator);
 
-export const TIMEOUT_MINUTES = [1, 5, 10, 60] as const;
 export const BanBody = z.object({
   userId: z.uuid('Invalid user id'),
   /** A timeout of this many minutes; absent: a ban until lifted. */
@@ -46,7 +47,6 @@ export const Ban = z.object({
 export type Ban = z.infer<typeof Ban>;
 export const BanList = z.array(Ban);
 
-export const SLOW_MODE_SECONDS = [0, 3, 5, 10, 30] as const;
 export const ChatSettings = z.object({
   slowModeSeconds: z
     .number()
@@ -65,8 +65,6 @@ export const CHAT_ERROR_CODES = ['muted', 'banned', 'slow_mode', 'followers_only
 export const ChatErrorCode = z.enum(CHAT_ERROR_CODES);
 export type ChatErrorCode = z.infer<typeof ChatErrorCode>;
 
-export const SELLER_KEYWORDS_MAX = 200;
-export const KEYWORD_MAX_LENGTH = 50;
 export const ChatKeywords = z.object({
   words: z
     .array(singleLine().min(1, 'A keyword cannot be empty').max(KEYWORD_MAX_LENGTH, `A keyword is at most ${KEYWORD_MAX_LENGTH} characters`))

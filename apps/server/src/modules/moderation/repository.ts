@@ -5,7 +5,7 @@ import { user } from '../auth/tables.js';
 import { follows, sellers } from '../sellers/tables.js';
 import { chatMessages, streams } from '../streams/tables.js';
 import { messageReports, moderationLog, sellerChatKeywords, storeBans, storeModerators } from './tables.js';
-import type { ModerationAction } from '@live-market/contract';
+import type { ChatRole, ModerationAction } from '@live-market/contract';
 
 type Q = Db | Tx;
 
@@ -45,6 +45,12 @@ export async function isModerator(db: Q, sellerId: string, userId: string): Prom
     .where(and(eq(storeModerators.sellerId, sellerId), eq(storeModerators.userId, userId)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The user's part in the store's chat: its owner, one of its moderators, or a viewer. */
+export async function chatRole(db: Q, seller: { id: string; userId: string }, userId: string): Promise<ChatRole> {
+  if (seller.userId === userId) return 'owner';
+  return (await isModerator(db, seller.id, userId)) ? 'moderator' : 'viewer';
 }
 
 export async function findUser(db: Q, where: { id: string } | { phone: string }) {

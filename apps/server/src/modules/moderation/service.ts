@@ -1,7 +1,6 @@
 import {
   type AddModeratorBody,
   type Ban,
-  type ChatRole,
   type ChatSettings,
   type ChatSettingsPatch,
   type ModerationLogEntry,
@@ -40,15 +39,10 @@ export function createModerationService({ db, hub, gate }: { db: Db; hub: Modera
     return stream;
   }
 
-  async function roleIn(seller: Seller, userId: string): Promise<ChatRole> {
-    if (seller.userId === userId) return 'owner';
-    return (await repo.isModerator(db, seller.id, userId)) ? 'moderator' : 'viewer';
-  }
-
   /** The owner or one of the store's moderators; anyone else gets 403. */
   async function staffOrThrow(sellerId: string, actorId: string): Promise<Staff> {
     const seller = await sellerOrThrow(sellerId);
-    const role = await roleIn(seller, actorId);
+    const role = await repo.chatRole(db, seller, actorId);
     if (role === 'viewer') throw new HttpError(403, "Only the store's owner and moderators can do this");
     return { seller, role };
   }
@@ -74,8 +68,6 @@ export function createModerationService({ db, hub, gate }: { db: Db; hub: Modera
   }
 
   return {
-    roleIn: async (sellerId: string, userId: string) => roleIn(await sellerOrThrow(sellerId), userId),
-
     async moderators(actorId: string, sellerId: string): Promise<Moderator[]> {
       await staffOrThrow(sellerId, actorId);
       return (await repo.listModerators(db, sellerId)).map((m) => ({

@@ -20,7 +20,7 @@ import type { Client, Hub } from '../../realtime/hub.js';
 import { displayName } from '../auth/index.js';
 import { findProduct, listActiveProducts } from '../products/index.js';
 import { notifyFollowers, type UnreadPush } from '../notifications/index.js';
-import { lockMember, isModerator, refuse, type ChatGate } from '../moderation/index.js';
+import { chatRole, lockMember, refuse, type ChatGate } from '../moderation/index.js';
 import * as repo from './repository.js';
 import { isUniqueViolation } from '../../db/errors.js';
 
@@ -99,9 +99,8 @@ export function createStreamsService(deps: StreamsDeps) {
     async detail(id: string, userId?: string): Promise<StreamDetail> {
       const { stream, seller } = await loadOrThrow(id);
       const featuredProduct = stream.featuredProductId ? await findProduct(db, stream.featuredProductId) : null;
-      const chatRole: ChatRole =
-        userId === seller.userId ? 'owner' : userId && (await isModerator(db, seller.id, userId)) ? 'moderator' : 'viewer';
-      return { ...toStreamDto(stream), featuredProduct, seller, chatSettings: chatSettingsOf(stream), chatRole };
+      const role: ChatRole = userId ? await chatRole(db, seller, userId) : 'viewer';
+      return { ...toStreamDto(stream), featuredProduct, seller, chatSettings: chatSettingsOf(stream), chatRole: role };
     },
 
     async create(userId: string, body: Required<Pick<CreateStreamBody, 'title'>> & { description?: string }): Promise<LiveStream> {

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SLOW_MODE_SECONDS, type ChatSettings, type ChatSettingsPatch } from '@live-market/contract/moderation';
+import { SLOW_MODE_SECONDS } from '@live-market/contract/constants';
+import type { ChatSettings, ChatSettingsPatch } from '@live-market/contract/moderation';
 import { Switch } from '@/components/ui/switch';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';

@@ -1,7 +1,7 @@
 import { Loader2, Plus, X } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KEYWORD_MAX_LENGTH, SELLER_KEYWORDS_MAX } from '@live-market/contract/moderation';
+import { KEYWORD_MAX_LENGTH, SELLER_KEYWORDS_MAX } from '@live-market/contract/constants';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';

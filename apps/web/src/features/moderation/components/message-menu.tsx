@@ -1,7 +1,8 @@
 import { Ban, Loader2, ShieldMinus, ShieldPlus, Timer, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TIMEOUT_MINUTES, type ChatRole } from '@live-market/contract/moderation';
+import { TIMEOUT_MINUTES } from '@live-market/contract/constants';
+import type { ChatRole } from '@live-market/contract/moderation';
 import type { ChatMessage } from '@live-market/contract/streams';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
