@@ -43,17 +43,16 @@ export interface ChatGateInput {
 }
 
 /**
- * Decides a chat message inside its transaction, after the (store, user) lock is held shared. The owner
+ * Decides a chat message before it is saved; `banned` looks again just before it is published. The owner
  * and moderators skip slow mode, followers-only, the link rule and the keyword filter.
  */
 export function createChatGate({ limiter }: { limiter: Limiter }) {
   const keywords = new Map<string, { filter: KeywordFilter; loadedAt: number }>();
 
-  // Read through the chat message's own transaction: PGlite has one connection, and the transaction holds it.
-  async function sellerFilter(tx: Tx, sellerId: string): Promise<KeywordFilter> {
+  async function sellerFilter(db: Db, sellerId: string): Promise<KeywordFilter> {
     const cached = keywords.get(sellerId);
     if (cached && Date.now() - cached.loadedAt < KEYWORDS_TTL_MS) return cached.filter;
-    const row = await repo.findKeywords(tx, sellerId);
+    const row = await repo.findKeywords(db, sellerId);
     const filter = compileKeywordFilter(row?.words ?? []);
     keywords.set(sellerId, { filter, loadedAt: Date.now() });
     return filter;
@@ -61,10 +60,10 @@ export function createChatGate({ limiter }: { limiter: Limiter }) {
 
   return {
     /** Throws ChatRefused; returns whether the message is held (saved, shown to its sender only). */
-    async check(tx: Tx, input: ChatGateInput): Promise<{ held: boolean }> {
+    async check(db: Db, input: ChatGateInput): Promise<{ held: boolean }> {
       const { sellerId, ownerId, streamId, userId, message, settings } = input;
       if (userId === ownerId) return { held: false };
-      const standing = await repo.standing(tx, sellerId, userId);
+      const standing = await repo.standing(db, sellerId, userId);
       if (standing.banned) throw refuse('banned');
       if (standing.timeoutSeconds !== null) throw refuse('muted', standing.timeoutSeconds);
       if (standing.moderator) return { held: false };
@@ -75,8 +74,15 @@ export function createChatGate({ limiter }: { limiter: Limiter }) {
         const turn = await limiter.hit(`slow:${streamId}:${userId}`, 1, settings.slowModeSeconds);
         if (!turn.allowed) throw refuse('slow_mode', turn.retryAfterSeconds);
       }
-      const held = defaultKeywordFilter().match(message) !== null || (await sellerFilter(tx, sellerId)).match(message) !== null;
+      const held = defaultKeywordFilter().match(message) !== null || (await sellerFilter(db, sellerId)).match(message) !== null;
       return { held };
+    },
+
+    /** Under the (store, user) lock, just before a saved message is published: a ban that landed since the check. */
+    async banned(tx: Tx, sellerId: string, userId: string): Promise<ChatRefused | null> {
+      const ban = await repo.findActiveBan(tx, sellerId, userId);
+      if (!ban) return null;
+      return ban.until === null ? refuse('banned') : refuse('muted', Math.max(1, Math.ceil((ban.until.getTime() - Date.now()) / 1000)));
     },
 
     /** The seller changed their words on this instance: use them from the next message. */

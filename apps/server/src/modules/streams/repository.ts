@@ -95,6 +95,10 @@ export async function insertChatMessage(db: Db | Tx, values: { streamId: string;
   return row!;
 }
 
+export async function deleteChatMessage(db: Db | Tx, id: string) {
+  await db.delete(chatMessages).where(eq(chatMessages.id, id));
+}
+
 export async function findRecentMessages(db: Db, streamId: string, limit: number) {
   const recent = await db
     .select({ m: chatMessages, firstName: user.firstName, lastName: user.lastName })

@@ -215,9 +215,9 @@ export function createStreamsService(deps: StreamsDeps) {
     },
 
     /**
-     * Saved first, then broadcast, inside one transaction that holds the (store, user) lock shared: a
-     * ban waits for it, so nothing checked before a ban goes out after the ban is acknowledged. A held
-     * message is saved and echoed to its sender's socket only; the refusal says `held`.
+     * Checked, saved, then broadcast under the (store, user) lock held shared: a ban waits for the
+     * publish, so nothing goes out after the ban is acknowledged (decision 021). A held message is saved
+     * and echoed to its sender's socket only; the refusal says `held`.
      */
     async chat(client: Client, streamId: string, message: string) {
       if (!client.joined.has(streamId)) throw new HttpError(400, 'Join the stream before chatting');
@@ -225,27 +225,33 @@ export function createStreamsService(deps: StreamsDeps) {
       if (!allowed.allowed) throw new HttpError(429, 'Slow down: at most {{limit}} messages every {{seconds}} seconds', { limit: chatRateLimit, seconds: CHAT_RATE_WINDOW_MS / 1000 });
       const { stream, seller } = await loadOrThrow(streamId);
       if (!stream.isLive) throw new HttpError(409, 'This stream has ended');
-      const held = await db.transaction(async (tx) => {
-        await lockMember(tx, seller.id, client.userId, 'shared');
-        const { held } = await gate.check(tx, {
-          sellerId: seller.id,
-          ownerId: seller.userId,
-          streamId,
-          userId: client.userId,
-          message,
-          settings: chatSettingsOf(stream),
-        });
-        const row = await repo.insertChatMessage(tx, { streamId, userId: client.userId, message, held });
-        const sent: ServerMessage = {
-          type: 'new_chat_message',
-          message: { id: row.id, streamId, userId: client.userId, displayName: client.displayName, message, createdAt: row.createdAt.toISOString() },
-        };
-        if (held) {
-          if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(sent));
-        } else await hub.broadcast(streamId, sent);
-        return held;
+      const { held } = await gate.check(db, {
+        sellerId: seller.id,
+        ownerId: seller.userId,
+        streamId,
+        userId: client.userId,
+        message,
+        settings: chatSettingsOf(stream),
       });
-      if (held) throw refuse('held');
+      const row = await repo.insertChatMessage(db, { streamId, userId: client.userId, message, held });
+      const sent: ServerMessage = {
+        type: 'new_chat_message',
+        message: { id: row.id, streamId, userId: client.userId, displayName: client.displayName, message, createdAt: row.createdAt.toISOString() },
+      };
+      if (held) {
+        if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(sent));
+        throw refuse('held');
+      }
+      // Saved, then published under the (store, user) lock: a ban waits for this publish, and a ban
+      // that came in between the check and now stops it (and the row, which nobody saw, goes).
+      const stopped = await db.transaction(async (tx) => {
+        await lockMember(tx, seller.id, client.userId, 'shared');
+        const refusal = client.userId === seller.userId ? null : await gate.banned(tx, seller.id, client.userId);
+        if (refusal) await repo.deleteChatMessage(tx, row.id);
+        else await hub.broadcast(streamId, sent);
+        return refusal;
+      });
+      if (stopped) throw stopped;
     },
 
     /** Owner only; the product must be one of the seller's active products. null clears it. */
