@@ -227,7 +227,7 @@ export function createModerationService({ db, hub, gate }: { db: Db; hub: Modera
         await repo.log(tx, { sellerId: seller.id, actorId: userId, action: 'keywords', detail: String(clean.length) });
         return row.words;
       });
-      gate.forget(seller.id);
+      gate.learn(seller.id, saved);
       return saved;
     },
 
