@@ -1,6 +1,6 @@
 // `npm run bench [name ...]`: runs benchmarks against real server processes on loopback, prints JSON,
 // appends the figures to RESULTS.md and exits non-zero when a budget is missed.
-// Names: cold-start, initial-route, lighthouse, lighthouse-repeat, live-http, ws, video, votes, images (default: all).
+// Names: cold-start, initial-route, lighthouse, lighthouse-repeat, live-http, ws, video, recording, votes, images (default: all).
 import { appendFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,6 +10,7 @@ import { benchInitialRoute } from './initial-route.js';
 import { ROOT } from './lib.js';
 import { benchLighthouse, benchLighthouseRepeat } from './lighthouse.js';
 import { benchLiveStreams } from './live-http.js';
+import { benchRecording } from './recording.js';
 import { benchVideo } from './video.js';
 import { benchVotes } from './votes.js';
 import { benchWsFanout } from './ws-fanout.js';
@@ -24,6 +25,8 @@ const benches: Record<string, () => Promise<Result>> = {
   ws: () => benchWsFanout({ viewers: 5000, messagesPerSecond: 10, seconds: 20 }),
   // BENCH_VIDEO_VIEWERS raises the ramp's ceiling (25, 50, 100, 150, 200, 250, 300, …) to find where frames drop.
   video: () => benchVideo({ viewers: Number(process.env.BENCH_VIDEO_VIEWERS) || 200, seconds: 10 }),
+  // Issue 13: the SFU's CPU per live show with and without recording, and disk bytes a minute at ~1 Mbps.
+  recording: () => benchRecording({ shows: 8, seconds: 20, rounds: 3 }),
   votes: () => benchVotes({ voters: 2000 }),
   images: benchImages,
 };

@@ -18,7 +18,8 @@ export interface Usage {
 }
 
 type RequestBody =
-  | { method: 'publish' | 'play'; streamId: string; sdp: string }
+  | { method: 'publish' | 'play'; streamId: string; sdp: string; record?: boolean }
+  | { method: 'end'; streamId: string }
   | { method: 'delivery'; sessionId: string; delivery: ViewerDelivery }
   | { method: 'demo'; streamId: string }
   | { method: 'usage' | 'close' };
@@ -39,7 +40,8 @@ function threadTicks(): Record<string, number> {
 }
 
 async function serveChild(): Promise<void> {
-  const server = await createMediaServer({ workers: 2, announcedAddress: '127.0.0.1' });
+  // BENCH_RECORDINGS_DIR: the recording bench's files (publishers asked to record write there).
+  const server = await createMediaServer({ workers: 2, announcedAddress: '127.0.0.1', recordingsDir: process.env.BENCH_RECORDINGS_DIR || undefined });
   const delay = monitorEventLoopDelay({ resolution: 10 });
   delay.enable();
   const answer = (reply: Reply) => process.send!(reply);
@@ -47,7 +49,10 @@ async function serveChild(): Promise<void> {
     try {
       switch (request.method) {
         case 'publish':
-          return answer({ id: request.id, result: await server.publish(request.streamId, request.sdp) });
+          return answer({ id: request.id, result: await server.publish(request.streamId, request.sdp, { record: request.record }) });
+        case 'end':
+          await server.endStream(request.streamId);
+          return answer({ id: request.id, result: null });
         case 'play':
           return answer({ id: request.id, result: await server.play(request.streamId, request.sdp) });
         case 'delivery':
@@ -88,10 +93,10 @@ export class RemoteSfu {
     });
   }
 
-  static async start(): Promise<RemoteSfu> {
+  static async start(env: Record<string, string> = {}): Promise<RemoteSfu> {
     const child = fork(fileURLToPath(import.meta.url), [], {
       execArgv: ['--import', 'tsx'],
-      env: { ...process.env, BENCH_VIDEO_SERVER: '1' },
+      env: { ...process.env, ...env, BENCH_VIDEO_SERVER: '1' },
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     });
     const remote = new RemoteSfu(child);
@@ -111,6 +116,10 @@ export class RemoteSfu {
   }
 
   publish = (streamId: string, sdp: string) => this.#call<MediaSession>({ method: 'publish', streamId, sdp });
+  /** A publisher whose show is recorded (the child needs BENCH_RECORDINGS_DIR). */
+  publishRecorded = (streamId: string, sdp: string) => this.#call<MediaSession>({ method: 'publish', streamId, sdp, record: true });
+  /** Ends the show: its sessions close and its recording is finished. */
+  end = (streamId: string) => this.#call<null>({ method: 'end', streamId });
   play = (streamId: string, sdp: string) => this.#call<MediaSession>({ method: 'play', streamId, sdp });
   usage = () => this.#call<Usage>({ method: 'usage' });
   delivery = (sessionId: string, delivery: ViewerDelivery) => this.#call<null>({ method: 'delivery', sessionId, delivery });

@@ -1,3 +1,4 @@
+import type { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
@@ -23,12 +24,16 @@ import { productsRoutes } from './modules/products/index.js';
 import { createOrderStatusService, createOrdersService, ordersRoutes, type OrderPayments } from './modules/orders/index.js';
 import { coinsOutcome, createPaymentsService, paymentsRoutes, startPaymentsHousekeeping, type FetchLike, type PaymentsService } from './modules/payments/index.js';
 import { createUnreadPush, notificationsRoutes } from './modules/notifications/index.js';
+import { createJobQueue, type Clock } from './jobs/queue.js';
+import { createPushSender, pushRoutes } from './modules/push/index.js';
+import { createAnnouncements, createReminderJobs, createRemindersService, remindersRoutes } from './modules/reminders/index.js';
 import { wishlistRoutes } from './modules/wishlist/index.js';
 import { localStorage, uploadsRoutes } from './modules/uploads/index.js';
 
 import { createLiveStreamsCache, createStreamsService, startStreamHousekeeping, streamsRoutes, streamsSocketHandler } from './modules/streams/index.js';
 
 import { mediaRoutes } from './modules/media/index.js';
+import { createReplaysService, replaysRoutes, startReplaysHousekeeping } from './modules/replays/index.js';
 import { engagementRoutes } from './modules/engagement/index.js';
 import { createChatGate, createModerationService, moderationRoutes } from './modules/moderation/index.js';
 
@@ -46,6 +51,13 @@ export interface BuildAppOptions {
   media?: MediaServer | null;
   /** How the server reaches the payment gateway's API; tests answer it themselves. */
   paymentsFetch?: FetchLike;
+  /**
+   * The job queue (reminders): runs when `work` is true, by default when housekeeping does. Tests pass
+   * pg-boss's TestClock to move time.
+   */
+  jobs?: { clock?: Clock; work?: boolean };
+  /** How Web Push requests reach push services; tests trust their own HTTPS push service through it. */
+  pushAgent?: HttpsAgent;
 }
 
 declare module 'fastify' {
@@ -104,7 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const viewerCounts = new Map<string, number>();
   const hub = new Hub(bus, presence, (streamId, count) => viewerCounts.set(streamId, count));
   const ownsMedia = options.media === undefined && config.media.mode === 'embedded';
-  const media = ownsMedia ? await createMediaServer({ logger: app.log }) : (options.media ?? null);
+  const media = ownsMedia ? await createMediaServer({ logger: app.log, recordingsDir: config.recordings.dir }) : (options.media ?? null);
   // Streams this instance publishes (a seller's camera or a demo clip): kept alive while connected.
   const publishing = new Set<string>();
   // The grace period before an abandoned show ends counts from the moment its camera went quiet
@@ -113,10 +125,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   media?.onPublisherStatus((streamId, status) => {
     void streams.sellerConnection(streamId, status).catch((err) => app.log.error({ err, streamId }, 'telling viewers about the seller failed'));
   });
+  // Replays (issue 13): the SFU writes each show's file, the replays module keeps its row.
+  const replays = createReplaysService({ db, dir: config.recordings.dir, externalUrl: config.recordings.externalUrl, log: app.log });
+  media?.onRecording((event) => {
+    void replays.recorded(event).catch((err) => app.log.error({ err, streamId: event.streamId }, 'saving a recording failed'));
+  });
   const live = createLiveStreamsCache(() => streams.listLive());
   // Unread counts reach a user's sockets through the hub's per-user channel.
   const pushUnread = createUnreadPush({ db, hub, log: app.log });
   const gate = createChatGate({ limiter });
+  // Timed work in PostgreSQL (pg-boss): reminders fire once across instances and survive restarts.
+  const jobs = createJobQueue({ database, log: app.log, clock: options.jobs?.clock, run: options.jobs?.work ?? housekeeping });
+  const push = createPushSender({ db, vapid: config.vapid, log: app.log, agent: options.pushAgent });
+  if (!config.vapid) app.log.warn('Web Push is off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to reach phones');
+  const reminderJobs = createReminderJobs({ db, queue: jobs, push, pushUnread, log: app.log });
   const streams = createStreamsService({
     db,
     gate,
@@ -125,6 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     live,
     media: media ?? undefined,
     pushUnread,
+    announcements: createAnnouncements({ reminders: reminderJobs, push, pushUnread, log: app.log }),
     chatRateLimit: config.chatRateLimit,
     abandonedAfterMs: config.sellerReconnectGraceSeconds * 1000,
   });
@@ -141,6 +164,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     onSessionEnded: (user) => hub.endSession(user.id, user.sessionId),
   });
   await app.register(streamsRoutes, { auth, streams, live });
+  await app.register(remindersRoutes, { auth, reminders: createRemindersService(db) });
+  await app.register(pushRoutes, { auth, db, vapid: config.vapid });
   await app.register(engagementRoutes, { auth, db, hub });
   await app.register(moderationRoutes, { auth, moderation: createModerationService({ db, hub, gate }) });
   await app.register(sellersRoutes, { auth, db, pushUnread });
@@ -181,7 +206,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       publishing.add(streamId);
       await streams.touchPublishers([streamId]);
     },
+    recording: { shouldRecord: replays.shouldRecord, externalPublishing: replays.externalPublishing },
   });
+  await app.register(replaysRoutes, { auth, replays });
   await registerRealtime(app, {
     auth,
     config,
@@ -209,6 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       })
     : () => {};
   const stopPaymentSweep = housekeeping ? startPaymentsHousekeeping({ payments, log: app.log }) : () => {};
+  const stopReplaysSweep = housekeeping ? startReplaysHousekeeping({ replays, retentionDays: config.recordings.retentionDays, log: app.log }) : () => {};
   if (housekeeping && media) {
     // The seeded live shows play the demo clip, so a newcomer sees video right after `npm start`.
     app.addHook('onReady', async () => {
@@ -220,9 +248,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (demos.length) await streams.touchPublishers(demos);
     });
   }
+  app.addHook('onReady', async () => {
+    await jobs.start();
+  });
   app.addHook('onClose', async () => {
+    await jobs.stop();
     stopHousekeeping();
     stopPaymentSweep();
+    stopReplaysSweep();
     if (ownsMedia) await media?.close();
     hub.close();
     await bus.close();

@@ -61,6 +61,8 @@ export const CurrentUser = z.object({
   seller: Seller.nullable(),
   /** The language chosen on any device (null until one is chosen): the app and the server's text use it. */
   language: Language.nullable(),
+  /** Web Push for reminders and shows going live (profile settings). */
+  pushEnabled: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 
@@ -88,6 +90,7 @@ export const ProfilePatchBody = z
     lastName: profileFields.lastName.optional(),
     email: profileFields.email.optional(),
     language: Language.optional(),
+    pushEnabled: z.boolean().optional(),
   })
-  .refine((body) => body.firstName !== undefined || body.language !== undefined, 'First name is required');
+  .refine((body) => body.firstName !== undefined || body.language !== undefined || body.pushEnabled !== undefined, 'First name is required');
 export type ProfilePatchBody = z.input<typeof ProfilePatchBody>;

@@ -80,3 +80,14 @@ export const SLOW_MODE_SECONDS = [0, 3, 5, 10, 30] as const;
 /** A seller's own filtered words, on top of the default list. */
 export const SELLER_KEYWORDS_MAX = 200;
 export const KEYWORD_MAX_LENGTH = 50;
+
+// Issue 13: scheduled shows, reminders, replays.
+export const SCHEDULE_MIN_LEAD_MINUTES = 5;
+export const SCHEDULE_MAX_LEAD_DAYS = 30;
+export const STREAM_PLANNED_PRODUCTS_MAX = 20;
+/** Reminded users hear of a show this many minutes before it starts (and again when it goes live). */
+export const REMINDER_LEAD_MINUTES = [60, 5] as const;
+export const UPCOMING_STREAMS_LIMIT = 50;
+/** The replay carries at most this many chat lines, oldest first. */
+export const REPLAY_CHAT_LIMIT = 2000;
+export const RECORDING_RETENTION_DAYS_DEFAULT = 90;

@@ -15,3 +15,4 @@ export * from './verification.js';
 export * from './wishlist.js';
 export * from './notifications.js';
 export * from './text.js';
+export * from './shows.js';

@@ -123,6 +123,8 @@ export const Order = z.object({
   paymentMethod: PaymentMethod.nullable(),
   paymentStatus: PaymentStatus,
   streamId: z.uuid().nullable(),
+  /** Bought during the live show or from its replay (issue 13); null when not from a show. */
+  source: z.enum(['live', 'replay']).nullable(),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderList = z.array(Order);
@@ -163,6 +165,8 @@ export const PlaceOrderBody = z.object({
   addressId: z.uuid('Choose a delivery address'),
   paymentMethod: PaymentMethod,
   streamId: z.uuid().optional(),
+  /** With streamId: bought from the show's replay rather than live. */
+  source: z.enum(['live', 'replay']).optional(),
   /** The cart items this order empties once placed. */
   fromCart: z.boolean().optional().default(false),
   idempotencyKey: clientToken(8, 64),

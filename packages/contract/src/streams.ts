@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { multiLine, singleLine } from './text.js';
-import { Product } from './products.js';
+import { PRODUCT_IMAGE_URL, Product } from './products.js';
 import { ChatRole, ChatSettings } from './moderation.js';
+import { STREAM_PLANNED_PRODUCTS_MAX } from './constants.js';
 
 export const StreamId = z.object({ id: z.uuid('Invalid stream id') });
 export type StreamId = z.infer<typeof StreamId>;
@@ -22,6 +23,12 @@ export const LiveStream = z.object({
   viewerCount: z.number().int(),
   startedAt: z.iso.datetime().nullable(),
   endedAt: z.iso.datetime().nullable(),
+  /** An announced show not yet started (isLive false, startedAt null); null for one that went live at once. */
+  scheduledFor: z.iso.datetime().nullable(),
+  /** Where the server knows it (a store's list of shows): the show has a replay to watch. */
+  hasReplay: z.boolean().optional(),
+  /** The seller's own list (analytics): signed-in people who opened the replay, beside viewerCount (live viewers). */
+  replayViews: z.number().int().nonnegative().optional(),
 });
 export type LiveStream = z.infer<typeof LiveStream>;
 export const LiveStreamList = z.array(LiveStream);
@@ -33,21 +40,29 @@ export const StreamDetail = LiveStream.extend({
   chatSettings: ChatSettings,
   /** The caller's part in this store's chat: the stream page shows moderation tools from it. */
   chatRole: ChatRole,
+  /** An upcoming show: whether the caller asked to be reminded (issue 13). */
+  reminded: z.boolean().optional(),
 });
 export type StreamDetail = z.infer<typeof StreamDetail>;
 
 // SPEC 5: 'Please enter a stream title'. isLive and startedAt from the client are ignored: the server sets them.
+// Issue 13: scheduledFor (5 minutes to 30 days ahead, checked on the server's clock) announces the show
+// instead of starting it; recording is on unless switched off; a thumbnail and the products to feature.
 export const CreateStreamBody = z.object({
   title: singleLine().min(1, 'Please enter a stream title').max(STREAM_TITLE_MAX_LENGTH, 'Title is too long'),
   description: multiLine().max(STREAM_DESCRIPTION_MAX_LENGTH, 'Description is too long').optional().default(''),
   isLive: z.boolean().optional(),
   startedAt: z.string().optional(),
+  scheduledFor: z.iso.datetime({ offset: true, error: 'Choose a date and time for the show' }).optional(),
+  thumbnailUrl: z.string().max(300).regex(PRODUCT_IMAGE_URL, 'Upload the photo first').optional(),
+  productIds: z.array(z.uuid('Invalid product id')).max(STREAM_PLANNED_PRODUCTS_MAX, 'At most 20 products per show').optional(),
+  recording: z.boolean().optional().default(true),
 });
 export type CreateStreamBody = z.input<typeof CreateStreamBody>;
 
-// SPEC 7: PATCH {isLive, endedAt}. Only ending is possible; a stream never goes live again.
+// SPEC 7: PATCH {isLive, endedAt}: false ends a live show; true starts a scheduled one (issue 13).
 export const UpdateStreamBody = z.object({
-  isLive: z.literal(false, { error: 'A stream can only be ended' }),
+  isLive: z.boolean({ error: 'Say whether the show is live' }),
   endedAt: z.string().optional(),
 });
 export type UpdateStreamBody = z.infer<typeof UpdateStreamBody>;

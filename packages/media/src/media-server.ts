@@ -6,9 +6,9 @@ import { isIP } from 'node:net';
 import os from 'node:os';
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { MediaError } from './errors.js';
-import type { Command, CommandResult, FromWorker, Notice, PeerSettings, PublisherRef, SourceMedia, ToWorker, WorkerData } from './protocol.js';
+import type { Command, CommandResult, FromWorker, Notice, PeerSettings, PublisherRef, RecordingNotice, RecordingSettings, SourceMedia, ToWorker, WorkerData } from './protocol.js';
 import { prepareOffer } from './sdp.js';
-import type { MediaServer, MediaServerOptions, MediaSession, PublisherStatus, ViewerDelivery } from './types.js';
+import type { MediaServer, MediaServerOptions, MediaSession, PublishOptions, PublisherStatus, RecordingEvent, ViewerDelivery } from './types.js';
 import { Streams, type Session } from './streams.js';
 
 const WORKER_URL = new URL('./worker-entry.mjs', import.meta.url);
@@ -39,6 +39,9 @@ export class SfuRouter implements MediaServer {
   readonly #streams = new Streams();
   readonly #goneListeners: ((streamId: string) => void)[] = [];
   readonly #statusListeners: ((streamId: string, status: PublisherStatus) => void)[] = [];
+  readonly #recordingListeners: ((event: RecordingEvent) => void)[] = [];
+  /** Streams with a recording open on a worker: their next publisher goes to that worker, to continue it. */
+  readonly #recordings = new Map<string, { worker: number; fileName: string }>();
   /** Streams whose last reported status was 'reconnecting'; absent: live or never reported. */
   readonly #quiet = new Set<string>();
   /** Streams being ended: their publisher leaving is not a reconnect. */
@@ -60,6 +63,7 @@ export class SfuRouter implements MediaServer {
     const router = new SfuRouter(options);
     const count = Math.min(4, Math.max(1, options.workers ?? os.availableParallelism()));
     const peers: PeerSettings = { iceServers: options.iceServers ?? [], announcedAddress: options.announcedAddress, icePortRange: options.icePortRange };
+    const recording: RecordingSettings | undefined = options.recordingsDir ? { dir: options.recordingsDir, idleMs: options.recordingIdleMs } : undefined;
     // A full mesh of MessageChannels, so workers exchange RTP without the main thread.
     const ports: (MessagePort | undefined)[][] = Array.from({ length: count }, () => Array<MessagePort | undefined>(count));
     for (let i = 0; i < count; i += 1) {
@@ -69,7 +73,7 @@ export class SfuRouter implements MediaServer {
         ports[j]![i] = channel.port2;
       }
     }
-    const ready = ports.map((own, index) => router.#spawn(index, { index, peers, ports: own }));
+    const ready = ports.map((own, index) => router.#spawn(index, { index, peers, ports: own, recording }));
     try {
       await Promise.all(ready);
     } catch (error) {
@@ -132,10 +136,37 @@ export class SfuRouter implements MediaServer {
         this.#setStatus(session.streamId, message.idle ? 'reconnecting' : 'live');
         break;
       }
+      case 'recording':
+        this.#onRecording(handle.index, message.notice);
+        break;
       case 'log':
         this.#logger[message.level](message.obj, message.msg);
         break;
     }
+  }
+
+  #onRecording(worker: number, notice: RecordingNotice): void {
+    const open = this.#recordings.get(notice.streamId);
+    let event: RecordingEvent;
+    if (notice.type === 'started') {
+      event = { ...notice, startedAt: new Date(notice.startedAt) };
+    } else {
+      if (open?.worker === worker && open.fileName === notice.fileName) this.#recordings.delete(notice.streamId);
+      event =
+        notice.type === 'failed'
+          ? notice
+          : {
+              type: 'finished',
+              streamId: notice.streamId,
+              fileName: notice.fileName,
+              startedAt: new Date(notice.startedAt),
+              endedAt: new Date(notice.endedAt),
+              durationSeconds: notice.durationMs / 1000,
+              bytes: notice.bytes,
+            };
+    }
+    this.#logger.info({ ...event }, `recording ${event.type}`);
+    for (const listener of this.#recordingListeners) listener(event);
   }
 
   #onWorkerExit(handle: WorkerHandle, code: number): void {
@@ -151,6 +182,11 @@ export class SfuRouter implements MediaServer {
       const wasPublisher = this.#streams.get(session.streamId)?.publisher?.id === session.id;
       this.#forget(session);
       if (wasPublisher && !session.demo) for (const listener of this.#goneListeners) listener(session.streamId);
+    }
+    for (const [streamId, open] of this.#recordings) {
+      if (open.worker !== handle.index) continue;
+      this.#recordings.delete(streamId);
+      this.#onRecording(handle.index, { type: 'failed', streamId, fileName: open.fileName, message: 'The media worker stopped' });
     }
   }
 
@@ -182,8 +218,10 @@ export class SfuRouter implements MediaServer {
     if (handle?.alive) handle.thread.postMessage({ type: 'notice', notice } satisfies ToWorker);
   }
 
-  #leastLoaded(forViewer: boolean): WorkerHandle {
+  #leastLoaded(forViewer: boolean, preferred?: number): WorkerHandle {
     if (this.#closed) throw new MediaError('The media server is closed', 503);
+    const chosen = preferred === undefined ? undefined : this.#workers[preferred];
+    if (chosen?.alive) return chosen;
     let best: WorkerHandle | undefined;
     for (const handle of this.#workers) {
       if (!handle.alive || (forViewer && handle.viewers >= this.#maxViewersPerWorker)) continue;
@@ -227,9 +265,12 @@ export class SfuRouter implements MediaServer {
     if (change.viewerWorkersChanged) this.#syncSubscribers(session.streamId);
   }
 
-  async publish(streamId: string, offerSdp: string): Promise<MediaSession> {
+  async publish(streamId: string, offerSdp: string, options: PublishOptions = {}): Promise<MediaSession> {
     const offer = prepareOffer(offerSdp, 'publish');
-    return this.#startPublisher(streamId, false, (sessionId) => ({ type: 'publish', sessionId, streamId, offerSdp: offer.sdp }));
+    const record = options.record === true;
+    // A reconnecting seller's camera goes where the show's recording is open, so the file continues.
+    const preferred = record ? this.#recordings.get(streamId)?.worker : undefined;
+    return this.#startPublisher(streamId, false, (sessionId) => ({ type: 'publish', sessionId, streamId, offerSdp: offer.sdp, record }), preferred);
   }
 
   async startDemoSource(streamId: string): Promise<void> {
@@ -237,8 +278,8 @@ export class SfuRouter implements MediaServer {
     await this.#startPublisher(streamId, true, (sessionId) => ({ type: 'demo', sessionId, streamId }));
   }
 
-  async #startPublisher(streamId: string, demo: boolean, command: (sessionId: string) => Command): Promise<MediaSession> {
-    const handle = this.#leastLoaded(false);
+  async #startPublisher(streamId: string, demo: boolean, command: (sessionId: string) => Command, preferred?: number): Promise<MediaSession> {
+    const handle = this.#leastLoaded(false, preferred);
     const session = this.#streams.add({ id: randomUUID(), streamId, worker: handle.index, role: 'publisher', demo });
     handle.publishers += 1;
     let result: CommandResult;
@@ -251,6 +292,12 @@ export class SfuRouter implements MediaServer {
     if (!this.#streams.session(session.id)) {
       void this.#call(handle, { type: 'stop', sessionId: session.id }).catch(() => {});
       throw new MediaError('The stream ended while its publisher was connecting', 409);
+    }
+    if (result.recording) {
+      const open = this.#recordings.get(streamId);
+      // Another worker's recording (its worker was gone when this publisher was placed) is finished.
+      if (open && open.worker !== handle.index) void this.#finishRecording(streamId);
+      this.#recordings.set(streamId, { worker: handle.index, fileName: result.recording });
     }
     const previous = this.#streams.setPublisher(session, result.media ?? ({} satisfies SourceMedia));
     this.#noticeViewers(streamId, { type: 'publisher-up', streamId, publisher: this.#publisherRef(streamId)! });
@@ -294,14 +341,25 @@ export class SfuRouter implements MediaServer {
   async endStream(streamId: string): Promise<void> {
     this.#quiet.delete(streamId);
     const stream = this.#streams.get(streamId);
-    if (!stream) return;
-    this.#ending.add(streamId);
-    try {
-      await Promise.all([...stream.sessions.keys()].map((id) => this.stopSession(id)));
-    } finally {
-      this.#ending.delete(streamId);
-      this.#quiet.delete(streamId);
+    if (stream) {
+      this.#ending.add(streamId);
+      try {
+        await Promise.all([...stream.sessions.keys()].map((id) => this.stopSession(id)));
+      } finally {
+        this.#ending.delete(streamId);
+        this.#quiet.delete(streamId);
+      }
     }
+    await this.#finishRecording(streamId);
+  }
+
+  /** Finishes the stream's open recording; its worker reports the result as a recording event. */
+  async #finishRecording(streamId: string): Promise<void> {
+    const open = this.#recordings.get(streamId);
+    if (!open) return;
+    this.#recordings.delete(streamId);
+    const handle = this.#workers[open.worker];
+    if (handle) await this.#call(handle, { type: 'finish-recording', streamId }).catch(() => {});
   }
 
   onPublisherGone(listener: (streamId: string) => void): void {
@@ -310,6 +368,10 @@ export class SfuRouter implements MediaServer {
 
   onPublisherStatus(listener: (streamId: string, status: PublisherStatus) => void): void {
     this.#statusListeners.push(listener);
+  }
+
+  onRecording(listener: (event: RecordingEvent) => void): void {
+    this.#recordingListeners.push(listener);
   }
 
   async setViewerDelivery(sessionId: string, delivery: ViewerDelivery): Promise<void> {

@@ -40,22 +40,40 @@ export interface PeerSettings {
   icePortRange?: [number, number];
 }
 
+/** Where and how the workers record publishers (MediaServerOptions.recordingsDir). */
+export interface RecordingSettings {
+  dir: string;
+  idleMs?: number;
+}
+
 export interface WorkerData {
   index: number;
   peers: PeerSettings;
+  /** Unset: nothing is recorded. */
+  recording?: RecordingSettings;
   /** ports[i] reaches worker i (undefined for this worker itself). */
   ports: (MessagePort | undefined)[];
 }
 
 export type Command =
-  | { type: 'publish'; sessionId: string; streamId: string; offerSdp: string }
+  /** record: the publisher's media goes into the stream's recording (continued when one is open here). */
+  | { type: 'publish'; sessionId: string; streamId: string; offerSdp: string; record?: boolean }
   | { type: 'demo'; sessionId: string; streamId: string }
   | { type: 'play'; sessionId: string; streamId: string; offerSdp: string; publisher: PublisherRef | null }
   | { type: 'viewer-settings'; sessionId: string; settings: Partial<ViewerSettings> }
   | { type: 'stop'; sessionId: string }
+  /** The show ended: its recording on this worker is finished (the result also comes as a 'recording' message). */
+  | { type: 'finish-recording'; streamId: string }
   | { type: 'close' };
 
-export type CommandResult = { answerSdp?: string; media?: SourceMedia };
+/** recording: the file a recorded publisher feeds (relative to the recordings directory). */
+export type CommandResult = { answerSdp?: string; media?: SourceMedia; recording?: string };
+
+/** Times are epoch milliseconds. */
+export type RecordingNotice =
+  | { type: 'started'; streamId: string; fileName: string; startedAt: number }
+  | { type: 'finished'; streamId: string; fileName: string; startedAt: number; endedAt: number; durationMs: number; bytes: number }
+  | { type: 'failed'; streamId: string; fileName: string; message: string };
 
 /** Main → worker, no reply expected. */
 export type Notice =
@@ -76,6 +94,7 @@ export type FromWorker =
   | { type: 'session-gone'; sessionId: string; reason: string }
   /** A publisher's RTP stopped for PUBLISHER_IDLE_MS (idle) or came back (not idle). */
   | { type: 'publisher-idle'; sessionId: string; idle: boolean }
+  | { type: 'recording'; notice: RecordingNotice }
   | { type: 'log'; level: LogLevel; obj: object; msg: string };
 
 /** Worker ↔ worker over the MessageChannel mesh. */

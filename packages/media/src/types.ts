@@ -23,6 +23,13 @@ export interface MediaServerOptions {
   icePortRange?: [number, number];
   /** Viewers one worker accepts before play() answers 503; default 250. */
   maxViewersPerWorker?: number;
+  /**
+   * Publishers asked to record (publish's `record`) write a WebM file (VP8 + Opus, as sent) here,
+   * created when needed. Unset: nothing is recorded.
+   */
+  recordingsDir?: string;
+  /** A recording without a publisher for this long is finished; default 5 minutes. endStream finishes it at once. */
+  recordingIdleMs?: number;
   logger?: MediaLogger;
 }
 
@@ -35,6 +42,23 @@ export interface ViewerDelivery {
   dataSaver?: boolean;
 }
 
+export interface PublishOptions {
+  /**
+   * Record the publisher (needs recordingsDir). A publisher that reconnects during the show, with the
+   * same tracks, continues the stream's open recording; otherwise a new file starts.
+   */
+  record?: boolean;
+}
+
+/** A recording's progress; fileName is relative to recordingsDir. */
+export type RecordingEvent =
+  /** The file's first frame was written; startedAt is that frame's time (second 0 of the file). */
+  | { type: 'started'; streamId: string; fileName: string; startedAt: Date }
+  /** Finished: sizes, Duration and Cues written. */
+  | { type: 'finished'; streamId: string; fileName: string; startedAt: Date; endedAt: Date; durationSeconds: number; bytes: number }
+  /** Could not be finished (a write failed, or its worker stopped); the file may still play, without seeking. */
+  | { type: 'failed'; streamId: string; fileName: string; message: string };
+
 export interface MediaSession {
   sessionId: string;
   answerSdp: string;
@@ -42,12 +66,12 @@ export interface MediaSession {
 
 export interface MediaServer {
   /** A publisher for a stream (replaces any previous one, which is closed). Offer: audio (opus) and/or video (VP8 preferred, H264 accepted). */
-  publish(streamId: string, offerSdp: string): Promise<MediaSession>;
+  publish(streamId: string, offerSdp: string, options?: PublishOptions): Promise<MediaSession>;
   /** A viewer. Works before the publisher exists: the viewer's tracks start flowing when a publisher arrives. */
   play(streamId: string, offerSdp: string): Promise<MediaSession>;
   /** Idempotent. */
   stopSession(sessionId: string): Promise<void>;
-  /** Closes the publisher and every viewer of the stream. */
+  /** Closes the publisher and every viewer of the stream, and finishes its recording. */
   endStream(streamId: string): Promise<void>;
   /** Loops the committed demo clip as this stream's publisher; stops when endStream or a real publish replaces it. */
   startDemoSource(streamId: string): Promise<void>;
@@ -58,6 +82,7 @@ export interface MediaServer {
    * back (its media flows again, or a new publisher took over). Not called when the stream ends.
    */
   onPublisherStatus(listener: (streamId: string, status: PublisherStatus) => void): void;
+  onRecording(listener: (event: RecordingEvent) => void): void;
   /** Changes what one viewer session receives; 404 MediaError for an unknown or non-viewer session. */
   setViewerDelivery(sessionId: string, delivery: ViewerDelivery): Promise<void>;
   hasPublisher(streamId: string): boolean;

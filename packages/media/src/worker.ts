@@ -6,12 +6,13 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { RtpPacket } from 'werift';
 import { MediaError } from './errors.js';
 import { StreamFanout } from './forwarder.js';
-import { KIND_AUDIO, KIND_VIDEO, PUBLISHER_IDLE_MS, type Command, type Layer, type CommandResult, type FromWorker, type MeshMessage, type Notice, type PublisherRef, type ToWorker, type WorkerData } from './protocol.js';
+import { KIND_AUDIO, KIND_VIDEO, LAYER_FULL, PUBLISHER_IDLE_MS, type Command, type Layer, type CommandResult, type FromWorker, type MeshMessage, type Notice, type PublisherRef, type ToWorker, type WorkerData } from './protocol.js';
 import { DemoPublisher, RtcPublisher, type Publisher, type PublisherEvents } from './publisher.js';
+import { StreamRecorder, recordableKinds, type RecordingResult } from './recorder.js';
 import type { MediaKind } from './sdp.js';
 import { ViewerSession, type ViewerEvents } from './viewer.js';
 
-const { index: self, peers: settings, ports } = workerData as WorkerData;
+const { index: self, peers: settings, ports, recording } = workerData as WorkerData;
 const main = parentPort!;
 
 const IDLE_CHECK_MS = 500;
@@ -22,6 +23,9 @@ const activity = new Map<string, { lastPacketAt: number; idle: boolean }>();
 const viewers = new Map<string, ViewerSession>();
 const fanouts = new Map<string, StreamFanout>();
 const fanoutByPublisher = new Map<string, StreamFanout>();
+/** Recordings open on this worker, by stream, and the one each recorded publisher feeds. */
+const recorders = new Map<string, StreamRecorder>();
+const recorderOf = new Map<string, StreamRecorder>();
 /** Sessions being negotiated; a stop that arrives meanwhile cancels them. */
 const opening = new Map<string, { cancelled: boolean }>();
 
@@ -69,12 +73,15 @@ const publisherEvents: PublisherEvents = {
       }
     }
     fanouts.get(publisher.streamId)?.forward(publisher.sessionId, kind, packet, layer);
-    if (publisher.subscribers.length === 0) return;
-    // A copy with its own exact-size ArrayBuffer: structured clone copies a view's whole buffer,
-    // which for a pooled Buffer would be a shared 8 KB slab.
-    const bytes = new Uint8Array(packet.serialize());
-    const message: MeshMessage = { type: 'rtp', publisherSessionId: publisher.sessionId, kind: kind === 'video' ? KIND_VIDEO : KIND_AUDIO, layer, bytes };
-    for (const worker of publisher.subscribers) ports[worker]?.postMessage(message);
+    if (publisher.subscribers.length > 0) {
+      // A copy with its own exact-size ArrayBuffer: structured clone copies a view's whole buffer,
+      // which for a pooled Buffer would be a shared 8 KB slab.
+      const bytes = new Uint8Array(packet.serialize());
+      const message: MeshMessage = { type: 'rtp', publisherSessionId: publisher.sessionId, kind: kind === 'video' ? KIND_VIDEO : KIND_AUDIO, layer, bytes };
+      for (const worker of publisher.subscribers) ports[worker]?.postMessage(message);
+    }
+    // Last: the packet has reached every viewer before the recording looks at it.
+    recorderOf.get(publisher.sessionId)?.push(publisher.sessionId, kind, packet, layer);
   },
   onGone(publisher, reason) {
     void closeSession(publisher.sessionId).then(() => post({ type: 'session-gone', sessionId: publisher.sessionId, reason }));
@@ -110,7 +117,55 @@ async function closeSession(sessionId: string): Promise<void> {
   if (publisher) {
     publishers.delete(sessionId);
     activity.delete(sessionId);
+    recorderOf.get(sessionId)?.detach(sessionId);
+    recorderOf.delete(sessionId);
     await publisher.close();
+  }
+}
+
+/** Feeds a publisher into its stream's recording: the open one when it fits, else a new file. */
+function record(publisher: Publisher): string | undefined {
+  const kinds = recordableKinds(publisher.media);
+  if (!recording || (!kinds.video && !kinds.audio)) return undefined;
+  let recorder = recorders.get(publisher.streamId);
+  if (recorder && !recorder.accepts(publisher.media)) {
+    void finishRecording(publisher.streamId);
+    recorder = undefined;
+  }
+  if (!recorder) {
+    const streamId = publisher.streamId;
+    recorder = new StreamRecorder(
+      streamId,
+      recording.dir,
+      publisher.media,
+      {
+        started: (info) => post({ type: 'recording', notice: { type: 'started', ...info } }),
+        idle: () => void finishRecording(streamId),
+        log,
+      },
+      recording.idleMs,
+    );
+    recorders.set(streamId, recorder);
+  }
+  recorder.attach(publisher.sessionId, publisher.media, () => publisher.requestKeyframe(LAYER_FULL));
+  recorderOf.set(publisher.sessionId, recorder);
+  return recorder.fileName;
+}
+
+/** Finishes the stream's recording on this worker and tells the main thread how it went. */
+async function finishRecording(streamId: string): Promise<RecordingResult | null> {
+  const recorder = recorders.get(streamId);
+  if (!recorder) return null;
+  recorders.delete(streamId);
+  for (const [sessionId, r] of recorderOf) if (r === recorder) recorderOf.delete(sessionId);
+  try {
+    const result = await recorder.finish();
+    if (result) post({ type: 'recording', notice: { type: 'finished', ...result } });
+    return result;
+  } catch (error) {
+    log('error', { streamId, fileName: recorder.fileName, error: String(error) }, 'recording could not be finished');
+    post({ type: 'recording', notice: { type: 'failed', streamId, fileName: recorder.fileName, message: String(error) } });
+    return null;
   }
 }
 
@@ -142,7 +197,7 @@ async function run(command: Command): Promise<CommandResult> {
       publishers.set(command.sessionId, publisher);
       // Idle is only for real cameras: the demo clip never stops by itself.
       activity.set(command.sessionId, { lastPacketAt: performance.now(), idle: false });
-      return { answerSdp, media: publisher.media };
+      return { answerSdp, media: publisher.media, recording: command.record ? record(publisher) : undefined };
     }
     case 'demo': {
       const publisher = new DemoPublisher(command.sessionId, command.streamId, publisherEvents);
@@ -176,9 +231,14 @@ async function run(command: Command): Promise<CommandResult> {
     case 'stop':
       await closeSession(command.sessionId);
       return {};
+    case 'finish-recording':
+      await finishRecording(command.streamId);
+      return {};
     case 'close':
       for (const state of opening.values()) state.cancelled = true;
       await Promise.all([...viewers.keys(), ...publishers.keys()].map(closeSession));
+      // Finished, not abandoned: a file cut off here would still play, but could not be seeked.
+      await Promise.all([...recorders.keys()].map(finishRecording));
       for (const port of ports) port?.close();
       clearInterval(idleCheck);
       main.removeAllListeners('message');

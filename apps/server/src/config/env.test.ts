@@ -24,6 +24,19 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, SELLER_RECONNECT_GRACE_SECONDS: '0' })).toThrow(/SELLER_RECONNECT_GRACE_SECONDS/);
   });
 
+  it('records into DATA_DIR/recordings and keeps recordings 90 days, unless told otherwise', () => {
+    const defaults = loadConfig({ DATA_DIR: dataDir });
+    expect(defaults.recordings).toEqual({ dir: path.join(dataDir, 'recordings'), retentionDays: 90, externalUrl: undefined });
+    const set = loadConfig({
+      DATA_DIR: dataDir,
+      RECORDINGS_DIR: '/srv/recordings',
+      RECORDING_RETENTION_DAYS: '30',
+      MEDIA_RECORDING_URL: 'https://media.example/recordings/{streamId}.webm',
+    });
+    expect(set.recordings).toEqual({ dir: '/srv/recordings', retentionDays: 30, externalUrl: 'https://media.example/recordings/{streamId}.webm' });
+    expect(() => loadConfig({ DATA_DIR: dataDir, RECORDING_RETENTION_DAYS: '0' })).toThrow(/RECORDING_RETENTION_DAYS/);
+  });
+
   it('refuses development settings in production, naming each one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, OTP_DELIVERY: 'console' })).toThrow(ConfigError);
     try {

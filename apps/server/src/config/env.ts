@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { CHAT_RATE_LIMIT } from '@live-market/contract';
+import { CHAT_RATE_LIMIT, RECORDING_RETENTION_DAYS_DEFAULT } from '@live-market/contract';
+import { resolveVapid, VapidError, type VapidConfig } from './vapid.js';
 
 // The only reader of process.env. Everything is optional: the defaults make `npm start` work alone.
 const flag = z
@@ -35,12 +36,20 @@ const EnvSchema = z.object({
   MEDIA_WHIP_URL: z.url().optional(),
   MEDIA_WHEP_URL: z.url().optional(),
   MEDIA_TOKEN: z.string().optional(),
+  // Issue 13: shows are recorded (unless the seller says no); files older than the retention go.
+  RECORDINGS_DIR: z.string().optional(),
+  RECORDING_RETENTION_DAYS: count(RECORDING_RETENTION_DAYS_DEFAULT),
+  // MEDIA_MODE=external: where that server keeps a show's recording, with {streamId}.
+  MEDIA_RECORDING_URL: z.url().optional(),
   SELLER_RECONNECT_GRACE_SECONDS: count(120),
   PAYMENTS_PROVIDER: z.enum(['simulated', 'razorpay']).default('simulated'),
   RAZORPAY_KEY_ID: z.string().optional(),
   RAZORPAY_KEY_SECRET: z.string().optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   PAYMENT_TIMEOUT_MINUTES: count(15),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().optional(),
   SEED_DEMO_DATA: flag.default(true),
   ALLOW_DEV_SETTINGS_IN_PRODUCTION: flag.default(false),
   TRUST_PROXY: flag.default(false),
@@ -76,6 +85,8 @@ export interface Config {
   /** Chat messages a user may send per CHAT_RATE_WINDOW_MS, on top of a show's slow mode. */
   chatRateLimit: number;
   media: { mode: 'embedded' | 'external' | 'none'; whipUrl?: string; whepUrl?: string; token?: string };
+  /** Replays: the embedded SFU's WebM files (dir), how long they are kept, the external server's URL template. */
+  recordings: { dir: string; retentionDays: number; externalUrl?: string };
   /** A live show whose seller's camera has been away this long ends for everyone. */
   sellerReconnectGraceSeconds: number;
   paymentsProvider: 'simulated' | 'razorpay';
@@ -83,6 +94,8 @@ export interface Config {
   paymentTimeoutMinutes: number;
   /** Set exactly when paymentsProvider is razorpay. */
   razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
+  /** Web Push (issue 13): VAPID keys from env, generated into DATA_DIR in development; null: push is off. */
+  vapid: VapidConfig | null;
   seedDemoData: boolean;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -133,6 +146,13 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.MEDIA_MODE === 'external' && !(e.MEDIA_WHIP_URL && e.MEDIA_WHEP_URL)) {
     throw new ConfigError('MEDIA_MODE=external needs MEDIA_WHIP_URL and MEDIA_WHEP_URL');
   }
+  let vapid: VapidConfig | null;
+  try {
+    vapid = resolveVapid(e, { production, dataDir, publicUrl });
+  } catch (error) {
+    if (error instanceof VapidError) throw new ConfigError(error.message);
+    throw error;
+  }
 
   return {
     env: e.NODE_ENV,
@@ -160,6 +180,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     chatRateLimit: e.CHAT_RATE_LIMIT,
     media: { mode: e.MEDIA_MODE, whipUrl: e.MEDIA_WHIP_URL, whepUrl: e.MEDIA_WHEP_URL, token: e.MEDIA_TOKEN },
+    recordings: {
+      dir: e.RECORDINGS_DIR ? path.resolve(source.INIT_CWD ?? process.cwd(), e.RECORDINGS_DIR) : path.join(dataDir, 'recordings'),
+      retentionDays: e.RECORDING_RETENTION_DAYS,
+      externalUrl: e.MEDIA_RECORDING_URL,
+    },
     sellerReconnectGraceSeconds: e.SELLER_RECONNECT_GRACE_SECONDS,
     paymentsProvider: e.PAYMENTS_PROVIDER,
     paymentTimeoutMinutes: e.PAYMENT_TIMEOUT_MINUTES,
@@ -167,6 +192,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       e.PAYMENTS_PROVIDER === 'razorpay'
         ? { keyId: e.RAZORPAY_KEY_ID!, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET! }
         : undefined,
+    vapid,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -18,6 +18,9 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   driver: 'pglite' | 'pg';
+  /** The client underneath, for the job queue (pg-boss) to share this database. */
+  pglite?: PGlite;
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -29,6 +32,7 @@ export function fromPglite(client: PGlite): Database {
   return {
     db: db as unknown as Db,
     driver: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
@@ -42,6 +46,7 @@ export function fromPool(pool: pg.Pool): Database {
   return {
     db: db as unknown as Db,
     driver: 'pg',
+    pool,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };

@@ -8,3 +8,4 @@ export * from '../modules/shopper/tables.js';
 export * from '../modules/orders/tables.js';
 export * from '../modules/payments/tables.js';
 export * from '../modules/moderation/tables.js';
+export * from '../modules/push/tables.js';

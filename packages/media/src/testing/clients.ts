@@ -21,6 +21,8 @@ import { isKeyframeStart, videoCodecName } from '../keyframe.js';
 import type { MediaServer, MediaSession } from '../types.js';
 import { Vp8Packetizer } from '../vp8-packetizer.js';
 
+export { parseWebm, type WebmFile } from './webm.js';
+
 export const LOOPBACK_CONFIG: RTCPeerConnectionConfig = {
   iceServers: [],
   iceUseIpv4: false,

@@ -172,7 +172,7 @@ export async function insertCoins(tx: Tx, users: Users, sellersByKey: Sellers, s
           sellerId: stream.sellerId,
           giftId,
           amount: priceOf(giftId),
-          createdAt: new Date(stream.startedAt.getTime() + minute * 60_000),
+          createdAt: new Date(stream.startedAt!.getTime() + minute * 60_000),
         };
       }),
     )

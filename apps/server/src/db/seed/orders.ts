@@ -77,7 +77,7 @@ export async function insertOrders(
     let streamId: string | null = null;
     if ('stream' in o.placed) {
       const stream = streamsByKey[o.placed.stream];
-      createdAt = clock.plusMinutes(stream.startedAt, o.placed.minute);
+      createdAt = clock.plusMinutes(stream.startedAt!, o.placed.minute);
       streamId = stream.id;
     } else {
       createdAt = clock.minutesAgo(o.placed.minutesAgo);

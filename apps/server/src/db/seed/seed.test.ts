@@ -86,7 +86,11 @@ describe('demo seed', () => {
   it('has exactly 2 live streams from different sellers and 6+ ended ones of 20-90 minutes', async () => {
     const streams = await database.db.select().from(schema.streams);
     const live = streams.filter((s) => s.isLive);
-    const ended = streams.filter((s) => !s.isLive);
+    const ended = streams.filter((s) => s.endedAt !== null);
+    // Announced shows (issue 13): not live, not started, in the next days.
+    const upcoming = streams.filter((s) => s.startedAt === null);
+    expect(upcoming.length).toBeGreaterThanOrEqual(2);
+    for (const s of upcoming) expect([s.isLive, s.endedAt, s.scheduledFor!.getTime() > Date.now()]).toEqual([false, null, true]);
     expect(live).toHaveLength(2);
     expect(new Set(live.map((s) => s.sellerId)).size).toBe(2);
     for (const s of live) expect(s.endedAt).toBeNull();
@@ -94,7 +98,7 @@ describe('demo seed', () => {
     expect(live.map((s) => [s.viewerCount, s.isDemo])).toEqual([[0, true], [0, true]]);
     expect(ended.length).toBeGreaterThanOrEqual(6);
     for (const s of ended) {
-      const minutes = ((s.endedAt?.getTime() ?? 0) - s.startedAt.getTime()) / 60_000;
+      const minutes = ((s.endedAt?.getTime() ?? 0) - s.startedAt!.getTime()) / 60_000;
       expect(minutes).toBeGreaterThanOrEqual(20);
       expect(minutes).toBeLessThanOrEqual(90);
       expect(s.endedAt!.getTime()).toBeLessThan(Date.now());

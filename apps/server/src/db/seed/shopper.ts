@@ -53,11 +53,11 @@ function notificationSeeds(users: Users, sellersByKey: Sellers, streamsByKey: St
     // Demo shopper: every type, newest first, the recent ones unread.
     {
       to: 'rahul', type: 'stream_start', kind: 'stream_live', params: { store: sellersByKey.anjali.storeName, title: anjaliLive.title },
-      isRead: false, link: `/stream/${anjaliLive.id}`, at: anjaliLive.startedAt,
+      isRead: false, link: `/stream/${anjaliLive.id}`, at: anjaliLive.startedAt!,
     },
     {
       to: 'rahul', type: 'stream_start', kind: 'stream_live', params: { store: sellersByKey.priya.storeName, title: priyaLive.title },
-      isRead: false, link: `/stream/${priyaLive.id}`, at: priyaLive.startedAt,
+      isRead: false, link: `/stream/${priyaLive.id}`, at: priyaLive.startedAt!,
     },
     {
       to: 'rahul', type: 'promotion', kind: 'sale_upi', params: { percent: 10 },

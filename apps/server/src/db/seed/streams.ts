@@ -1,4 +1,4 @@
-import { chatMessages, streams } from '../schema.js';
+import { chatMessages, streamPlannedProducts, streams } from '../schema.js';
 import type { Tx } from '../client.js';
 import type { ProductKey, Products } from './products.js';
 import type { SellerKey, Sellers } from './sellers.js';
@@ -20,6 +20,9 @@ interface StreamSeed {
   liveForMinutes?: number;
   /** Ended streams: [days ago, IST hour, IST minute, duration in minutes]. */
   ended?: [number, number, number, number];
+  /** Announced shows (issue 13): [days ahead, IST hour, IST minute] and the products to feature. */
+  upcoming?: [number, number, number];
+  planned?: ProductKey[];
 }
 
 // Exactly two live streams, from two different sellers (one live stream per seller is a unique index).
@@ -80,17 +83,31 @@ const STREAMS = {
     description: 'Earbuds, chargers and smart gadgets with weekend-only prices.',
     viewerCount: 1475, featured: 'earbuds', ended: [8, 20, 0, 90],
   },
+  sandeepDiwali: {
+    seller: 'sandeep', title: 'Festive Kurta and Kolhapuri Drop', thumbnail: 'stream-kolhapuri.svg',
+    description: 'New indigo kurtas and festive Kolhapuris, first look at 7 PM.',
+    viewerCount: 0, upcoming: [1, 19, 0], planned: ['kurta', 'kolhapuri'],
+  },
+  kabirWeekend: {
+    seller: 'kabir', title: 'Weekend Gadget Countdown', thumbnail: 'stream-gadgets.svg',
+    description: 'Phones, earbuds and home picks with prices for the first 30 minutes only.',
+    viewerCount: 0, upcoming: [3, 20, 30], planned: ['smartphone', 'earbuds', 'brassLamp'],
+  },
 } satisfies Record<string, StreamSeed>;
 
 export type StreamKey = keyof typeof STREAMS;
 export type Streams = Record<StreamKey, StreamRow>;
 
-function timesOf(s: StreamSeed, clock: Clock): { startedAt: Date; endedAt: Date | null } {
-  if (s.liveForMinutes !== undefined) return { startedAt: clock.minutesAgo(s.liveForMinutes), endedAt: null };
+function timesOf(s: StreamSeed, clock: Clock): { startedAt: Date | null; endedAt: Date | null; scheduledFor: Date | null } {
+  if (s.upcoming) {
+    const [days, hour, minute] = s.upcoming;
+    return { startedAt: null, endedAt: null, scheduledFor: clock.istDaysAgo(-days, hour, minute) };
+  }
+  if (s.liveForMinutes !== undefined) return { startedAt: clock.minutesAgo(s.liveForMinutes), endedAt: null, scheduledFor: null };
   if (!s.ended) throw new Error(`seed: stream "${s.title}" is neither live nor ended`);
   const [days, hour, minute, duration] = s.ended;
   const startedAt = clock.istDaysAgo(days, hour, minute);
-  return { startedAt, endedAt: clock.plusMinutes(startedAt, duration) };
+  return { startedAt, endedAt: clock.plusMinutes(startedAt, duration), scheduledFor: null };
 }
 
 export async function insertStreams(tx: Tx, sellersByKey: Sellers, productsByKey: Products, clock: Clock): Promise<Streams> {
@@ -99,26 +116,32 @@ export async function insertStreams(tx: Tx, sellersByKey: Sellers, productsByKey
     .insert(streams)
     .values(
       seeds.map(([, s]) => {
-        const { startedAt, endedAt } = timesOf(s, clock);
+        const { startedAt, endedAt, scheduledFor } = timesOf(s, clock);
+        const live = startedAt !== null && endedAt === null;
         return {
           sellerId: sellersByKey[s.seller].id,
           title: s.title,
           description: s.description,
           thumbnailUrl: `/demo/${s.thumbnail}`,
-          isLive: endedAt === null,
+          isLive: live,
           // Live counts are real: the people in the room now. Ended streams keep their history.
-          viewerCount: endedAt === null ? 0 : s.viewerCount,
+          viewerCount: live ? 0 : s.viewerCount,
           // The seeded live shows play the committed demo clip through the SFU.
-          isDemo: endedAt === null,
+          isDemo: live,
           featuredProductId: s.featured ? productsByKey[s.featured].id : null,
           startedAt,
           endedAt,
-          createdAt: startedAt,
+          scheduledFor,
+          createdAt: startedAt ?? clock.now,
         };
       }),
     )
     .returning();
   const byTitle = lookup(rows, (r) => r.title);
+  const planned = seeds.flatMap(([, s]) =>
+    (s.planned ?? []).map((key, position) => ({ streamId: byTitle(s.title).id, productId: productsByKey[key].id, position })),
+  );
+  if (planned.length) await tx.insert(streamPlannedProducts).values(planned);
   return Object.fromEntries(seeds.map(([key, s]) => [key, byTitle(s.title)])) as Streams;
 }
 
@@ -153,7 +176,7 @@ export async function insertChat(tx: Tx, users: Users, streamsByKey: Streams, cl
       streamId: stream.id,
       userId: users[who].id,
       message,
-      createdAt: clock.plusMinutes(stream.startedAt, minute),
+      createdAt: clock.plusMinutes(stream.startedAt!, minute),
     }));
   });
   const rows = await tx.insert(chatMessages).values(values).returning({ id: chatMessages.id });

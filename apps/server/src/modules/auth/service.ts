@@ -25,6 +25,7 @@ export async function getCurrentUser(db: Db, storeOf: StoreOf, userId: string): 
     isSeller: seller !== null,
     seller,
     language: isLanguageCode(u.language) ? u.language : null,
+    pushEnabled: u.pushEnabled,
   };
 }
 
@@ -43,6 +44,7 @@ export async function updateProfile(db: Db, storeOf: StoreOf, userId: string, bo
     Object.assign(changes, { firstName: next.firstName, lastName: next.lastName, name: [next.firstName, next.lastName].filter(Boolean).join(' ') });
   }
   if (body.language !== undefined) next.language = changes.language = body.language;
+  if (body.pushEnabled !== undefined) next.pushEnabled = changes.pushEnabled = body.pushEnabled;
   await db.update(user).set(changes).where(eq(user.id, userId));
   return next;
 }

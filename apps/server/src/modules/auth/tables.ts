@@ -15,6 +15,8 @@ export const user = pgTable('user', {
   phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
   // One of the ten language codes; null until the person chooses (the app then saves its current one).
   language: text('language'),
+  // Web Push for reminders and shows going live (issue 13); turned off in profile settings.
+  pushEnabled: boolean('push_enabled').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -20,6 +20,8 @@ export interface MediaRoutesOptions {
   media: MediaServer | null;
   /** Called when a publisher connects, so the stream is not taken for abandoned. */
   onPublish: (streamId: string) => Promise<void>;
+  /** Issue 13: whether a show is recorded (asked when its camera connects), and the external server's recording. */
+  recording?: { shouldRecord(streamId: string): Promise<boolean>; externalPublishing(streamId: string): Promise<void> };
 }
 
 // WHIP (publish) and WHEP (play): SDP offer in, 201 + answer + Location out; DELETE the Location to stop.
@@ -39,6 +41,8 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
       const userId = currentUserId(request);
       // Publishing is for the owner of a show that is still on; an ended show only plays.
       const role = userId === ownerId && isLive ? 'publish' : 'play';
+      // The external server records what it is sent; the show's replay is its URL (MEDIA_RECORDING_URL).
+      if (role === 'publish') await opts.recording?.externalPublishing(streamId);
       return {
         mode: 'external' as const,
         whipUrl: config.media.whipUrl!.replaceAll('{streamId}', streamId),
@@ -72,8 +76,10 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
     const userId = currentUserId(request);
     const detail = await liveStream(streamId);
     if (detail.seller.userId !== userId) throw new HttpError(403, 'Only the seller of this stream can publish to it');
+    // Every show is recorded unless its seller switched recording off when starting it.
+    const record = (await opts.recording?.shouldRecord(streamId)) ?? false;
     return answer(reply, `/api/streams/${streamId}/whip`, async () => {
-      const session = await media!.publish(streamId, request.body);
+      const session = await media!.publish(streamId, request.body, { record });
       sessions.set(session.sessionId, { userId, streamId });
       await opts.onPublish(streamId);
       return session;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, NOTIFICATIONS_LIMIT, type LanguageCode, type Notification } from '@live-market/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -64,6 +64,20 @@ export async function notifyFollowers(db: Db | Tx, sellerId: string, n: Omit<New
     )
     .returning({ userId: notifications.userId });
   return rows.map((r) => r.userId);
+}
+
+/**
+ * One INSERT … SELECT for any audience: every user id `audience` selects (one column) gets the same
+ * notification, once per row it returns. Returns who got it.
+ */
+export async function notifySelected(db: Db | Tx, audience: SQL, n: Omit<NewNotification, 'userId'>): Promise<string[]> {
+  const s = storedColumns(n);
+  const result = (await db.execute(sql`
+    insert into ${notifications} (user_id, type, kind, params, title, message, link)
+    select audience.user_id, ${s.type}, ${s.kind}, ${JSON.stringify(s.params)}::jsonb, ${s.title}, ${s.message}, ${s.link}
+    from (${audience}) as audience(user_id)
+    returning user_id`)) as unknown as { rows: { user_id: string }[] };
+  return result.rows.map((r) => r.user_id);
 }
 
 function toDto(row: typeof notifications.$inferSelect, language: LanguageCode): Notification {

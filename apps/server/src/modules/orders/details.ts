@@ -19,6 +19,7 @@ export function toOrderDto(row: OrderRow): Order {
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     streamId: row.streamId,
+    source: row.source,
   };
 }
 

@@ -6,6 +6,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { products } from '../products/index.js';
 import { sellers } from '../sellers/index.js';
 import { orderItems, orders } from '../shopper/index.js';
+import { hasReplay } from '../replays/index.js';
 import { streams } from '../streams/index.js';
 import { findOwnAddress } from './addresses-service.js';
 import { stockError } from './cart-service.js';
@@ -19,6 +20,8 @@ export interface PlaceOrderInput {
   addressId: string;
   paymentMethod: 'upi' | 'card' | 'wallet' | 'cod';
   streamId?: string;
+  /** Bought from the show's replay (issue 13) rather than live; needs the streamId of an ended show with one. */
+  source?: 'live' | 'replay';
   fromCart: boolean;
   idempotencyKey: string;
 }
@@ -75,6 +78,9 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; pus
     const [stream] = input.streamId
       ? await tx.select({ id: streams.id }).from(streams).where(and(eq(streams.id, input.streamId), eq(streams.sellerId, sellerId)))
       : [];
+    // The order records where it was bought: the show live (any order from a show, as before) or its replay.
+    const fromReplay = input.source === 'replay';
+    if (fromReplay && !(stream && (await hasReplay(tx, stream.id)))) throw new HttpError(400, 'This show has no replay to buy from');
     const cod = input.paymentMethod === 'cod';
     const { id: _id, ...snapshot } = address;
     const [order] = await tx
@@ -83,6 +89,7 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; pus
         userId,
         sellerId,
         streamId: stream?.id ?? null,
+        source: fromReplay ? 'replay' : stream ? 'live' : null,
         status: cod ? 'confirmed' : 'pending',
         totalAmount: total,
         paymentMethod: input.paymentMethod,

@@ -35,6 +35,8 @@ export const orders = pgTable(
       .notNull()
       .references(() => sellers.id, { onDelete: 'restrict' }),
     streamId: uuid('stream_id').references(() => streams.id, { onDelete: 'set null' }),
+    // Where the buyer was: the live show or its replay (issue 13); null when not from a show.
+    source: text('source', { enum: ['live', 'replay'] }),
     status: text('status', { enum: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] })
       .notNull()
       .default('pending'),

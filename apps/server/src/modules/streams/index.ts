@@ -4,3 +4,4 @@ export { createStreamsService, toStreamDto, StreamError, type StreamsService, ty
 export { createLiveStreamsCache, type LiveStreamsCache } from './live-cache.js';
 export { streams, chatMessages, streamViewers } from './tables.js';
 export { startStreamHousekeeping, sweepAbandonedStreams } from './housekeeping.js';
+export { followersOnlyAnnouncements, type Announcements, type AnnouncedSeller, type AnnouncedStream } from './announcements.js';

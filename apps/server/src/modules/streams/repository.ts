@@ -1,8 +1,9 @@
-import { and, count, desc, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { user } from '../auth/tables.js';
 import { sellers } from '../sellers/tables.js';
-import { chatMessages, streams, streamViewers } from './tables.js';
+import { products } from '../products/tables.js';
+import { chatMessages, streamFeaturedEvents, streamPlannedProducts, streamReminders, streams, streamViewers } from './tables.js';
 
 export type StreamRow = typeof streams.$inferSelect;
 
@@ -27,7 +28,8 @@ const RECENT_STREAMS = 200;
 
 /** The analytics screen passes a user id, others a seller id: both find the seller's streams, newest first. */
 export async function findStreamsOfSeller(db: Db, sellerOrUserId: string) {
-  const ofSeller = or(eq(sellers.id, sellerOrUserId), eq(sellers.userId, sellerOrUserId));
+  // Shows that went live; an announced one not yet started is in the upcoming list instead.
+  const ofSeller = and(or(eq(sellers.id, sellerOrUserId), eq(sellers.userId, sellerOrUserId)), isNotNull(streams.startedAt));
   const query = () => db.select({ stream: streams }).from(streams).innerJoin(sellers, eq(sellers.id, streams.sellerId));
   const lastYear = await query()
     .where(and(ofSeller, gte(streams.startedAt, new Date(Date.now() - YEAR_OF_STREAMS_MS))))
@@ -45,9 +47,103 @@ export async function findSellerOfUser(db: Db, userId: string) {
   return row ?? null;
 }
 
-export async function insertStream(db: Db | Tx, values: { sellerId: string; title: string; description: string | null }) {
-  const [row] = await db.insert(streams).values({ ...values, isLive: true, startedAt: new Date() }).returning();
+export interface NewStream {
+  sellerId: string;
+  title: string;
+  description: string | null;
+  thumbnailUrl: string | null;
+  recordingEnabled: boolean;
+  /** Set: announced, not live; null: live at once. */
+  scheduledFor: Date | null;
+}
+
+export async function insertStream(db: Db | Tx, values: NewStream) {
+  const live = values.scheduledFor === null;
+  const [row] = await db
+    .insert(streams)
+    .values({ ...values, isLive: live, startedAt: live ? new Date() : null })
+    .returning();
   return row!;
+}
+
+export async function insertPlannedProducts(db: Db | Tx, streamId: string, productIds: string[]) {
+  if (productIds.length === 0) return;
+  await db.insert(streamPlannedProducts).values(productIds.map((productId, position) => ({ streamId, productId, position })));
+}
+
+/** The seller's active products among ids (a foreign or inactive one is missing from the answer). */
+export async function findOwnActiveProductIds(db: Db | Tx, sellerId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.sellerId, sellerId), eq(products.isActive, true)));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A scheduled show goes live once: only while it has not started nor ended. */
+export async function markStarted(db: Db | Tx, id: string): Promise<StreamRow | null> {
+  const [row] = await db
+    .update(streams)
+    .set({ isLive: true, startedAt: new Date() })
+    .where(and(eq(streams.id, id), isNull(streams.startedAt), isNull(streams.endedAt)))
+    .returning();
+  return row ?? null;
+}
+
+/** Deletes a show that never started; null when it has started meanwhile. */
+export async function deleteUnstarted(db: Db | Tx, id: string): Promise<StreamRow | null> {
+  const [row] = await db
+    .delete(streams)
+    .where(and(eq(streams.id, id), isNull(streams.startedAt)))
+    .returning();
+  return row ?? null;
+}
+
+// A show whose time passed without its seller starting it stays listed this long, marked as late.
+const UPCOMING_GRACE_MS = 12 * 60 * 60 * 1000;
+
+/** Announced, not started, not ended; soonest first. */
+export async function findUpcoming(db: Db, opts: { now: Date; limit: number; sellerId?: string; viewerId: string }) {
+  const reminded = sql<boolean>`exists (select 1 from ${streamReminders} where ${streamReminders.streamId} = ${streams.id} and ${streamReminders.userId} = ${opts.viewerId})`;
+  return db
+    .select({ stream: streams, storeName: sellers.storeName, reminded })
+    .from(streams)
+    .innerJoin(sellers, eq(sellers.id, streams.sellerId))
+    .where(
+      and(
+        isNull(streams.startedAt),
+        isNull(streams.endedAt),
+        gt(streams.scheduledFor, new Date(opts.now.getTime() - UPCOMING_GRACE_MS)),
+        opts.sellerId ? eq(streams.sellerId, opts.sellerId) : undefined,
+      ),
+    )
+    .orderBy(asc(streams.scheduledFor), asc(streams.id))
+    .limit(opts.limit);
+}
+
+/** Planned products of many shows, each show's in its chosen order (active products only). */
+export async function findPlannedProducts(db: Db, streamIds: string[]) {
+  if (streamIds.length === 0) return [];
+  return db
+    .select({ streamId: streamPlannedProducts.streamId, product: products })
+    .from(streamPlannedProducts)
+    .innerJoin(products, eq(products.id, streamPlannedProducts.productId))
+    .where(and(inArray(streamPlannedProducts.streamId, streamIds), eq(products.isActive, true)))
+    .orderBy(asc(streamPlannedProducts.position));
+}
+
+export async function isReminded(db: Db, streamId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ one: sql`1` })
+    .from(streamReminders)
+    .where(and(eq(streamReminders.streamId, streamId), eq(streamReminders.userId, userId)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function recordFeatured(db: Db | Tx, streamId: string, productId: string | null) {
+  await db.insert(streamFeaturedEvents).values({ streamId, productId });
 }
 
 /** Ends a live stream once; its viewerCount becomes the number of distinct viewers who joined. */
@@ -69,7 +165,7 @@ export async function setViewerCount(db: Db, streamId: string, viewerCount: numb
   await db.update(streams).set({ viewerCount }).where(and(eq(streams.id, streamId), eq(streams.isLive, true)));
 }
 
-export async function setFeaturedProduct(db: Db, streamId: string, productId: string | null) {
+export async function setFeaturedProduct(db: Db | Tx, streamId: string, productId: string | null) {
   await db.update(streams).set({ featuredProductId: productId }).where(eq(streams.id, streamId));
 }
 

@@ -10,6 +10,7 @@ import {
   ProductList,
   StreamDetail,
   StreamId,
+  UpcomingStreamList,
   UpdateStreamBody,
 } from '@live-market/contract';
 import { currentUserId, requireUser, type Auth } from '../auth/index.js';
@@ -35,20 +36,34 @@ export async function streamsRoutes(base: FastifyInstance, opts: { auth: Auth; s
     async (request) => streams.listOfSeller(request.params.sellerId, currentUserId(request)),
   );
 
+  app.get(
+    '/api/streams/upcoming',
+    { onRequest: signedIn, schema: { querystring: z.object({ sellerId: z.uuid('Invalid seller id').optional() }), response: { 200: UpcomingStreamList, ...errors } } },
+    (request) => streams.upcoming(currentUserId(request), request.query.sellerId),
+  );
+
   app.get('/api/streams/:id', { onRequest: signedIn, schema: { params: StreamId, response: { 200: StreamDetail, ...errors } } }, (request) =>
     streams.detail(request.params.id, currentUserId(request)),
   );
 
   app.post('/api/streams', { onRequest: signedIn, schema: { body: CreateStreamBody, response: { 201: LiveStream, ...errors } } }, async (request, reply) => {
-    const created = await streams.create(currentUserId(request), { title: request.body.title, description: request.body.description });
+    const { title, description, scheduledFor, thumbnailUrl, productIds, recording } = request.body;
+    const created = await streams.create(currentUserId(request), { title, description, scheduledFor, thumbnailUrl, productIds, recording });
     return reply.code(201).send(created);
   });
 
   app.patch(
     '/api/streams/:id',
     { onRequest: signedIn, schema: { params: StreamId, body: UpdateStreamBody, response: { 200: LiveStream, ...errors } } },
-    (request) => streams.end(currentUserId(request), request.params.id),
+    (request) =>
+      request.body.isLive ? streams.start(currentUserId(request), request.params.id) : streams.end(currentUserId(request), request.params.id),
   );
+
+  // Cancels a show that has not started (a live one is ended with PATCH instead).
+  app.delete('/api/streams/:id', { onRequest: signedIn, schema: { params: StreamId, response: { 204: z.null(), ...errors } } }, async (request, reply) => {
+    await streams.cancel(currentUserId(request), request.params.id);
+    return reply.code(204).send(null);
+  });
 
   app.get('/api/streams/:id/products', { onRequest: signedIn, schema: { params: StreamId, response: { 200: ProductList, ...errors } } }, (request) =>
     streams.products(request.params.id),

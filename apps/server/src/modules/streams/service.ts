@@ -1,5 +1,9 @@
 import {
   CHAT_HISTORY_LIMIT,
+  SCHEDULE_MAX_LEAD_DAYS,
+  SCHEDULE_MIN_LEAD_MINUTES,
+  UPCOMING_STREAMS_LIMIT,
+  type UpcomingStream,
   CHAT_RATE_LIMIT,
   CHAT_RATE_WINDOW_MS,
   LiveStreamList,
@@ -18,8 +22,10 @@ import { HttpError } from '../../plugins/errors.js';
 import type { Limiter } from '../../plugins/limits.js';
 import type { Client, Hub } from '../../realtime/hub.js';
 import { displayName } from '../auth/index.js';
-import { findProduct, listActiveProducts } from '../products/index.js';
-import { notifyFollowers, type UnreadPush } from '../notifications/index.js';
+import { findProduct, listActiveProducts, toProductDto } from '../products/index.js';
+import type { UnreadPush } from '../notifications/index.js';
+import { followersOnlyAnnouncements, type Announcements } from './announcements.js';
+import { replayStreamIds, replayViewCounts } from '../replays/index.js';
 import { chatRole, lockMember, refuse, type ChatGate } from '../moderation/index.js';
 import * as repo from './repository.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -35,8 +41,9 @@ export function toStreamDto(row: repo.StreamRow): LiveStream {
     thumbnailUrl: row.thumbnailUrl,
     isLive: row.isLive,
     viewerCount: row.viewerCount,
-    startedAt: row.startedAt.toISOString(),
+    startedAt: row.startedAt?.toISOString() ?? null,
     endedAt: row.endedAt?.toISOString() ?? null,
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
   };
 }
 
@@ -55,6 +62,10 @@ export interface StreamsDeps {
   media?: StreamMedia;
   /** Followers' sockets hear of the stream_start notification (their unread count). */
   pushUnread?: UnreadPush;
+  /** Who hears of a show and when (reminders, Web Push); followers' sockets only by default. */
+  announcements?: Announcements;
+  /** The clock scheduling is checked against; tests pass their own. */
+  now?: () => Date;
   /** Chat messages per user per CHAT_RATE_WINDOW_MS (CHAT_RATE_LIMIT); the contract's by default. */
   chatRateLimit?: number;
   /** A show whose seller has been away this long ends (SELLER_RECONNECT_GRACE_SECONDS); default two minutes. */
@@ -68,8 +79,20 @@ const chatSettingsOf = (row: repo.StreamRow): ChatSettings => ({
   linksAllowed: row.linksAllowed,
 });
 
+export type CreateStreamInput = Pick<CreateStreamBody, 'title' | 'description' | 'scheduledFor' | 'thumbnailUrl' | 'productIds' | 'recording'> & { title: string };
+
+/** A show is announced 5 minutes to 30 days ahead (issue 13), on the server's clock. */
+function checkScheduledFor(at: Date, now: Date): Date {
+  const lead = at.getTime() - now.getTime();
+  if (lead < SCHEDULE_MIN_LEAD_MINUTES * 60_000) throw new HttpError(400, 'Schedule the show at least {{minutes}} minutes ahead', { minutes: SCHEDULE_MIN_LEAD_MINUTES });
+  if (lead > SCHEDULE_MAX_LEAD_DAYS * 24 * 60 * 60_000) throw new HttpError(400, 'Schedule the show at most {{days}} days ahead', { days: SCHEDULE_MAX_LEAD_DAYS });
+  return at;
+}
+
 export function createStreamsService(deps: StreamsDeps) {
-  const { db, gate, hub, limiter, live, media, pushUnread, chatRateLimit = CHAT_RATE_LIMIT, abandonedAfterMs = STREAM_ABANDONED_AFTER_MS } = deps;
+  const { db, gate, hub, limiter, live, media, chatRateLimit = CHAT_RATE_LIMIT, abandonedAfterMs = STREAM_ABANDONED_AFTER_MS } = deps;
+  const announcements = deps.announcements ?? followersOnlyAnnouncements(deps.pushUnread);
+  const now = deps.now ?? (() => new Date());
   async function loadOrThrow(id: string) {
     const found = await repo.findStreamWithSeller(db, id);
     if (!found) throw new HttpError(404, 'Stream not found');
@@ -100,27 +123,42 @@ export function createStreamsService(deps: StreamsDeps) {
       const { stream, seller } = await loadOrThrow(id);
       const featuredProduct = stream.featuredProductId ? await findProduct(db, stream.featuredProductId) : null;
       const role: ChatRole = userId ? await chatRole(db, seller, userId) : 'viewer';
-      return { ...toStreamDto(stream), featuredProduct, seller, chatSettings: chatSettingsOf(stream), chatRole: role };
+      const upcoming = stream.startedAt === null && stream.endedAt === null;
+      const reminded = upcoming && userId ? await repo.isReminded(db, id, userId) : undefined;
+      return { ...toStreamDto(stream), featuredProduct, seller, chatSettings: chatSettingsOf(stream), chatRole: role, ...(upcoming ? { reminded: reminded ?? false } : {}) };
     },
 
-    async create(userId: string, body: Required<Pick<CreateStreamBody, 'title'>> & { description?: string }): Promise<LiveStream> {
+    /**
+     * Live at once, or announced for later with scheduledFor (5 minutes to 30 days ahead): isLive false
+     * and startedAt null until the owner starts it. Followers hear of a live show in the same transaction.
+     */
+    async create(userId: string, body: CreateStreamInput): Promise<LiveStream> {
       const seller = await repo.findSellerOfUser(db, userId);
       if (!seller) throw new HttpError(403, 'Only sellers can go live. Create your store first.');
+      const scheduledFor = body.scheduledFor ? checkScheduledFor(new Date(body.scheduledFor), now()) : null;
+      const productIds = [...new Set(body.productIds ?? [])];
       try {
-        // The stream and its followers' stream_start notifications are saved together.
-        const { row, followers } = await db.transaction(async (tx) => {
-          const row = await repo.insertStream(tx, { sellerId: seller.id, title: body.title, description: body.description || null });
-          const followers = await notifyFollowers(tx, seller.id, {
-            type: 'stream_start',
-            kind: 'stream_live',
-            params: { store: seller.storeName, title: row.title },
-            link: `/stream/${row.id}`,
+        const { row, notified } = await db.transaction(async (tx) => {
+          const own = await repo.findOwnActiveProductIds(tx, seller.id, productIds);
+          if (productIds.some((p) => !own.has(p))) throw new HttpError(400, 'That product is not in this store');
+          const row = await repo.insertStream(tx, {
+            sellerId: seller.id,
+            title: body.title,
+            description: body.description || null,
+            thumbnailUrl: body.thumbnailUrl ?? null,
+            recordingEnabled: body.recording ?? true,
+            scheduledFor,
           });
-          return { row, followers };
+          await repo.insertPlannedProducts(tx, row.id, productIds);
+          const notified = scheduledFor ? [] : await announcements.goingLive(tx, row, seller);
+          return { row, notified };
         });
-        live.invalidate();
-        // Not awaited: a store with many followers must not hold up the seller's Go Live.
-        void pushUnread?.(followers);
+        if (scheduledFor) await announcements.scheduled(row);
+        else {
+          live.invalidate();
+          // Not awaited: a store with many followers must not hold up the seller's Go Live.
+          announcements.delivered(notified, `/stream/${row.id}`);
+        }
         return toStreamDto(row);
       } catch (error) {
         if (isUniqueViolation(error)) throw new HttpError(409, 'You already have a live stream. End it before starting a new one.');
@@ -128,10 +166,58 @@ export function createStreamsService(deps: StreamsDeps) {
       }
     },
 
+    /** Owner only: a scheduled show goes live (the one-live-show rule holds); followers and reminded people hear of it. */
+    async start(userId: string, id: string): Promise<LiveStream> {
+      const { stream, seller } = await loadOrThrow(id);
+      if (seller.userId !== userId) throw new HttpError(403, 'Only the seller who scheduled this show can start it.');
+      if (stream.isLive) return toStreamDto(stream);
+      if (stream.endedAt) throw new HttpError(409, 'This stream has ended');
+      try {
+        const { row, notified } = await db.transaction(async (tx) => {
+          const row = await repo.markStarted(tx, id);
+          if (!row) throw new HttpError(409, 'This stream has ended');
+          return { row, notified: await announcements.goingLive(tx, row, seller) };
+        });
+        live.invalidate();
+        announcements.delivered(notified, `/stream/${row.id}`);
+        return toStreamDto(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new HttpError(409, 'You already have a live stream. End it before starting a new one.');
+        throw error;
+      }
+    },
+
+    /** Owner only, while not yet live: the show goes, and the people reminded of it are told. */
+    async cancel(userId: string, id: string): Promise<void> {
+      const { stream, seller } = await loadOrThrow(id);
+      if (seller.userId !== userId) throw new HttpError(403, 'Only the seller who scheduled this show can cancel it.');
+      if (stream.startedAt !== null) throw new HttpError(409, 'Only a show that has not started can be cancelled');
+      const notified = await db.transaction(async (tx) => {
+        const notified = await announcements.cancelling(tx, stream, seller);
+        if (!(await repo.deleteUnstarted(tx, id))) throw new HttpError(409, 'Only a show that has not started can be cancelled');
+        return notified;
+      });
+      announcements.delivered(notified, '/notifications');
+    },
+
+    /** Announced shows, soonest first; one store's with sellerId (its dashboard). */
+    async upcoming(viewerId: string, sellerId?: string): Promise<UpcomingStream[]> {
+      const rows = await repo.findUpcoming(db, { now: now(), limit: UPCOMING_STREAMS_LIMIT, sellerId, viewerId });
+      const planned = await repo.findPlannedProducts(db, rows.map((r) => r.stream.id));
+      return rows.map(({ stream, storeName, reminded }) => ({
+        ...toStreamDto(stream),
+        scheduledFor: stream.scheduledFor!.toISOString(),
+        storeName,
+        reminded: Boolean(reminded),
+        featuredProducts: planned.filter((p) => p.streamId === stream.id).map((p) => toProductDto(p.product)),
+      }));
+    },
+
     /** Owner only. Ending twice is harmless: the second call returns the ended stream. */
     async end(userId: string, id: string): Promise<LiveStream> {
       const { stream, seller } = await loadOrThrow(id);
       if (seller.userId !== userId) throw new HttpError(403, 'Only the seller who started this stream can end it.');
+      if (stream.startedAt === null) throw new HttpError(409, 'This show has not started yet');
       return toStreamDto((await finish(id)) ?? stream);
     },
 
@@ -153,7 +239,13 @@ export function createStreamsService(deps: StreamsDeps) {
       if (sellerOrUserId !== viewerId && (await repo.isUserId(db, sellerOrUserId))) {
         throw new HttpError(403, "You can only see your own store's streams by user id");
       }
-      return (await repo.findStreamsOfSeller(db, sellerOrUserId)).map(toStreamDto);
+      const rows = await repo.findStreamsOfSeller(db, sellerOrUserId);
+      const ended = rows.filter((r) => r.endedAt !== null).map((r) => r.id);
+      const [withReplay, views] = await Promise.all([replayStreamIds(db, ended), replayViewCounts(db, ended)]);
+      return rows.map((row) => ({
+        ...toStreamDto(row),
+        ...(row.endedAt ? { hasReplay: withReplay.has(row.id), replayViews: views.get(row.id) ?? 0 } : {}),
+      }));
     },
 
     async products(id: string): Promise<Product[]> {
@@ -177,7 +269,7 @@ export function createStreamsService(deps: StreamsDeps) {
     /** The seller is not one of their own viewers; their joining marks the show as still attended. */
     async join(client: Client, streamId: string) {
       const { stream, seller } = await loadOrThrow(streamId);
-      if (!stream.isLive) throw new HttpError(409, 'This stream has ended');
+      if (!stream.isLive) throw new HttpError(409, stream.startedAt === null ? 'This show has not started yet' : 'This stream has ended');
       const isOwner = client.userId === seller.userId;
       if (isOwner) {
         owners.set(streamId, seller.userId);
@@ -263,7 +355,11 @@ export function createStreamsService(deps: StreamsDeps) {
       if (productId && (!product || product.sellerId !== stream.sellerId || !product.isActive)) {
         throw new HttpError(400, 'That product is not in this store');
       }
-      await repo.setFeaturedProduct(db, streamId, product?.id ?? null);
+      // The change and its moment together: a replay shows each product when it was featured.
+      await db.transaction(async (tx) => {
+        await repo.setFeaturedProduct(tx, streamId, product?.id ?? null);
+        await repo.recordFeatured(tx, streamId, product?.id ?? null);
+      });
       await hub.broadcast(streamId, { type: 'product_featured', streamId, product });
     },
 

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { user } from '../auth/tables.js';
 import { sellers } from '../sellers/tables.js';
@@ -21,7 +21,12 @@ export const streams = pgTable(
     isDemo: boolean('is_demo').notNull().default(false),
     // Refreshed while a publisher is connected; a live stream silent for 2 minutes ends itself.
     publisherSeenAt: timestamp('publisher_seen_at', { withTimezone: true }),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    // Null while a scheduled show has not started (issue 13); set when it goes live.
+    startedAt: timestamp('started_at', { withTimezone: true }).defaultNow(),
+    // A show announced ahead: isLive false, startedAt null until the owner starts it.
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    // Recorded unless the seller switched it off when starting (issue 13).
+    recordingEnabled: boolean('recording_enabled').notNull().default(true),
     // Chat settings (issue 12): slow mode per user, followers-only, links and phone numbers allowed.
     slowModeSeconds: integer('slow_mode_seconds').notNull().default(0),
     followersOnly: boolean('followers_only').notNull().default(false),
@@ -34,6 +39,7 @@ export const streams = pgTable(
     uniqueIndex('streams_one_live_per_seller').on(t.sellerId).where(sql`${t.isLive}`),
     index('streams_live_idx').on(t.startedAt).where(sql`${t.isLive}`),
     index('streams_seller_idx').on(t.sellerId, t.startedAt),
+    index('streams_upcoming_idx').on(t.scheduledFor).where(sql`${t.startedAt} is null and ${t.endedAt} is null`),
   ],
 );
 
@@ -67,6 +73,81 @@ export const streamViewers = pgTable(
       .notNull()
       .references(() => user.id, { onDelete: 'cascade' }),
     firstJoinedAt: timestamp('first_joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.streamId, t.userId] })],
+);
+
+// Products a scheduled show will feature, chosen when it is announced.
+export const streamPlannedProducts = pgTable(
+  'stream_planned_products',
+  {
+    streamId: uuid('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.streamId, t.productId] })],
+);
+
+// Every change of the featured product, with its time: a replay shows each product at its moment.
+export const streamFeaturedEvents = pgTable(
+  'stream_featured_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    streamId: uuid('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    // Null: the seller cleared the featured product.
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stream_featured_events_stream_idx').on(t.streamId, t.at)],
+);
+
+// "Remind me" on an upcoming show.
+export const streamReminders = pgTable(
+  'stream_reminders',
+  {
+    streamId: uuid('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.streamId, t.userId] }), index('stream_reminders_user_idx').on(t.userId)],
+);
+
+// A show's recording: a WebM file the embedded SFU wrote (fileName under RECORDINGS_DIR) or the
+// external media server's URL. deletedAt: the owner deleted the replay, or retention removed the file.
+export const streamRecordings = pgTable('stream_recordings', {
+  streamId: uuid('stream_id')
+    .primaryKey()
+    .references(() => streams.id, { onDelete: 'cascade' }),
+  fileName: text('file_name'),
+  externalUrl: text('external_url'),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  endedAt: timestamp('ended_at', { withTimezone: true }),
+  durationSeconds: integer('duration_seconds'),
+  bytes: bigint('bytes', { mode: 'number' }),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+// Signed-in people who opened a show's replay, once each: analytics counts them beside live viewers.
+export const streamReplayViews = pgTable(
+  'stream_replay_views',
+  {
+    streamId: uuid('stream_id')
+      .notNull()
+      .references(() => streams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    firstViewedAt: timestamp('first_viewed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.streamId, t.userId] })],
 );

@@ -1,0 +1,287 @@
+// One stream's recording, in the worker that holds its publisher: the publisher's VP8 video (full
+// layer) and Opus audio go into a WebM file as they are — no decoding, no transcoding. It runs after a
+// packet has been forwarded, and keeps only a few packets: a small reorder buffer per track (werift's
+// jitter buffer, capped), the packets of the frame being assembled, and the writer's ~64 KB of bytes on
+// their way to disk. A publisher that reconnects during the show continues the same file (the gap is
+// a frozen picture); the file is finished when the show ends, or after RECORDING_IDLE_MS without one.
+import type { FileHandle } from 'node:fs/promises';
+import { mkdir, open, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import type { RtpPacket } from 'werift';
+import { JitterBufferBase } from 'werift/nonstandard';
+import { isVp8KeyframeStart, vp8DescriptorLength } from './keyframe.js';
+import { LAYER_FULL, type Layer, type SourceMedia } from './protocol.js';
+import type { MediaKind } from './sdp.js';
+import { WebmWriter, type WebmTrackSpec } from './webm-writer.js';
+
+/** A recording without a publisher for this long is finished (normally the show's end finishes it first). */
+export const RECORDING_IDLE_MS = 5 * 60_000;
+/** Seeking a replay starts at a keyframe: the recorder asks for one when the last is older than this. */
+export const RECORDING_KEYFRAME_INTERVAL_MS = 10_000;
+/** A file with video starts on a keyframe; audio alone starts after waiting this long for one. */
+const HEADER_WAIT_MS = 3_000;
+const KEYFRAME_REQUEST_GAP_MS = 1_000;
+/** A VP8 frame over this many packets (~600 KB) is dropped: a sender that never sets the marker bit. */
+const MAX_FRAME_PACKETS = 512;
+const JITTER = {
+  video: { clockRate: 90_000, latency: 400, bufferSize: 400 },
+  audio: { clockRate: 48_000, latency: 100, bufferSize: 100 },
+} as const;
+
+export interface RecordingInfo {
+  streamId: string;
+  /** Relative to the recordings directory. */
+  fileName: string;
+  /** When the file's first frame was captured (epoch ms): second 0 of the replay. */
+  startedAt: number;
+}
+
+export interface RecordingResult extends RecordingInfo {
+  endedAt: number;
+  durationMs: number;
+  bytes: number;
+}
+
+export interface RecorderHooks {
+  started(info: RecordingInfo): void;
+  /** Nobody published for RECORDING_IDLE_MS: the worker finishes the recording. */
+  idle(): void;
+  log(level: 'info' | 'warn' | 'error', obj: object, msg: string): void;
+}
+
+/** What of a publisher's media can be recorded: VP8 video and Opus audio. */
+export function recordableKinds(media: SourceMedia): { video: boolean; audio: boolean } {
+  return { video: media.video?.mimeType.toLowerCase() === 'video/vp8', audio: media.audio?.mimeType.toLowerCase() === 'audio/opus' };
+}
+
+/** The picture size in a VP8 keyframe's header (RFC 6386 §9.1), or undefined. */
+function vp8Size(frame: Buffer): { width: number; height: number } | undefined {
+  if (frame.length < 10 || frame[3] !== 0x9d || frame[4] !== 0x01 || frame[5] !== 0x2a) return undefined;
+  return { width: frame.readUInt16LE(6) & 0x3fff, height: frame.readUInt16LE(8) & 0x3fff };
+}
+
+/** One track of one publisher session: its reorder buffer, its clock, the frame being put together. */
+class Source {
+  readonly jitter: JitterBufferBase;
+  /** Milliseconds since the recorder's epoch of this source's first packet, and RTP time since then. */
+  #anchor: number | undefined;
+  #lastTimestamp = 0;
+  #ticks = 0;
+  frame: RtpPacket[] = [];
+  lastSeq: number | undefined;
+  /** Video: a packet was lost, so frames are skipped until the next keyframe. */
+  broken = true;
+
+  constructor(readonly kind: MediaKind) {
+    const { clockRate, latency, bufferSize } = JITTER[kind];
+    this.jitter = new JitterBufferBase(clockRate, { latency, bufferSize });
+  }
+
+  /** Arrival time of the first packet plus RTP time since it: the tracks share one wall clock. */
+  time(timestamp: number, now: number): number {
+    if (this.#anchor === undefined) {
+      this.#anchor = now;
+      this.#lastTimestamp = timestamp;
+    }
+    this.#ticks += (timestamp - this.#lastTimestamp) | 0;
+    this.#lastTimestamp = timestamp;
+    return this.#anchor + (this.#ticks * 1000) / JITTER[this.kind].clockRate;
+  }
+}
+
+export class StreamRecorder {
+  readonly fileName: string;
+  readonly #dir: string;
+  readonly #epoch = Date.now();
+  readonly #hooks: RecorderHooks;
+  #kinds: { video: boolean; audio: boolean };
+  #file: FileHandle | undefined;
+  #opening: Promise<void> | undefined;
+  #writer: WebmWriter | undefined;
+  #zero = 0;
+  #sessionId: string | undefined;
+  #requestKeyframe: () => void = () => {};
+  #sources: Partial<Record<MediaKind, Source>> = {};
+  /** Each track's last written time: a new publisher's clock never takes a track backwards. */
+  #lastTime: Record<MediaKind, number> = { audio: 0, video: 0 };
+  #attachedAt = 0;
+  #lastKeyframeAt = 0;
+  #lastKeyframeRequest = 0;
+  #idleTimer: NodeJS.Timeout | undefined;
+  #dropped = 0;
+  #finishing: Promise<RecordingResult | null> | undefined;
+
+  constructor(
+    readonly streamId: string,
+    dir: string,
+    media: SourceMedia,
+    hooks: RecorderHooks,
+    readonly idleMs = RECORDING_IDLE_MS,
+  ) {
+    this.#dir = dir;
+    this.#hooks = hooks;
+    this.#kinds = recordableKinds(media);
+    this.fileName = `${streamId.replace(/[^\w-]/g, '_')}-${this.#epoch.toString(36)}.webm`;
+  }
+
+  /** A publisher whose recordable tracks this file has (or can still have: nothing written yet). */
+  accepts(media: SourceMedia): boolean {
+    const kinds = recordableKinds(media);
+    if (!kinds.video && !kinds.audio) return false;
+    if (!this.#writer) return true;
+    return (!kinds.video || this.#kinds.video) && (!kinds.audio || this.#kinds.audio);
+  }
+
+  /** The stream's (new) publisher: its packets are recorded from its next keyframe on. */
+  attach(sessionId: string, media: SourceMedia, requestKeyframe: () => void): void {
+    if (this.#finishing) return;
+    if (!this.#writer) this.#kinds = recordableKinds(media);
+    this.#sessionId = sessionId;
+    this.#requestKeyframe = requestKeyframe;
+    this.#sources = {};
+    this.#attachedAt = Date.now();
+    clearTimeout(this.#idleTimer);
+    this.#opening ??= this.#open();
+    this.#wantKeyframe(true);
+  }
+
+  /** Resolves once the file is open (frames before that are skipped; a keyframe is asked for again). */
+  async opened(): Promise<void> {
+    await this.#opening;
+  }
+
+  /** The publisher left: what its reorder buffers hold is written, then the file waits for a successor. */
+  detach(sessionId: string): void {
+    if (sessionId !== this.#sessionId) return;
+    for (const source of Object.values(this.#sources)) this.#drain(source, source.jitter.processInput({ eol: true }));
+    this.#sessionId = undefined;
+    this.#sources = {};
+    clearTimeout(this.#idleTimer);
+    if (!this.#finishing) {
+      this.#idleTimer = setTimeout(() => this.#hooks.idle(), this.idleMs);
+      this.#idleTimer.unref();
+    }
+  }
+
+  push(sessionId: string, kind: MediaKind, packet: RtpPacket, layer: Layer): void {
+    if (sessionId !== this.#sessionId || layer !== LAYER_FULL || !this.#kinds[kind] || this.#finishing) return;
+    const source = (this.#sources[kind] ??= new Source(kind));
+    this.#drain(source, source.jitter.processInput({ rtp: packet }));
+  }
+
+  /** Finishes the file (null when no frame was ever written: the empty file is removed). */
+  finish(): Promise<RecordingResult | null> {
+    this.#finishing ??= this.#finish();
+    return this.#finishing;
+  }
+
+  async #finish(): Promise<RecordingResult | null> {
+    clearTimeout(this.#idleTimer);
+    this.#sessionId = undefined;
+    await this.#opening;
+    const writer = this.#writer;
+    if (!writer) {
+      await this.#file?.close().catch(() => {});
+      if (this.#file) await unlink(path.join(this.#dir, this.fileName)).catch(() => {});
+      return null;
+    }
+    const { durationMs, bytes } = await writer.finish();
+    if (this.#dropped > 0) this.#hooks.log('warn', { streamId: this.streamId, fileName: this.fileName, dropped: this.#dropped }, 'recording dropped frames: the disk fell behind');
+    return { streamId: this.streamId, fileName: this.fileName, startedAt: this.#epoch + this.#zero, endedAt: Date.now(), durationMs, bytes };
+  }
+
+  async #open(): Promise<void> {
+    try {
+      await mkdir(this.#dir, { recursive: true });
+      this.#file = await open(path.join(this.#dir, this.fileName), 'w');
+    } catch (error) {
+      this.#hooks.log('error', { streamId: this.streamId, error: String(error) }, 'recording could not open its file');
+    }
+  }
+
+  #drain(source: Source, outputs: { rtp?: RtpPacket; isPacketLost?: unknown }[]): void {
+    for (const output of outputs) {
+      if (output.isPacketLost) {
+        source.frame = [];
+        source.broken = true;
+      }
+      if (!output.rtp) continue;
+      if (source.kind === 'audio') this.#audio(source, output.rtp);
+      else this.#video(source, output.rtp);
+    }
+  }
+
+  #audio(source: Source, packet: RtpPacket): void {
+    if (packet.payload.length === 0) return;
+    this.#frame('audio', source.time(packet.header.timestamp, Date.now() - this.#epoch), false, packet.payload);
+  }
+
+  /** RFC 7741: a frame is the packets with one timestamp, up to the marker bit, with no gap. */
+  #video(source: Source, packet: RtpPacket): void {
+    const { sequenceNumber, timestamp, marker } = packet.header;
+    const gap = source.lastSeq !== undefined && sequenceNumber !== ((source.lastSeq + 1) & 0xffff);
+    source.lastSeq = sequenceNumber;
+    const time = source.time(timestamp, Date.now() - this.#epoch);
+    if (gap || (source.frame.length > 0 && source.frame[0]!.header.timestamp !== timestamp) || source.frame.length >= MAX_FRAME_PACKETS) {
+      source.frame = [];
+      source.broken = true;
+    }
+    source.frame.push(packet);
+    if (!marker) return;
+    const packets = source.frame;
+    source.frame = [];
+    const keyframe = isVp8KeyframeStart(packets[0]!.payload);
+    if (source.broken && !keyframe) {
+      this.#wantKeyframe();
+      return;
+    }
+    const parts: Buffer[] = [];
+    for (const p of packets) {
+      const offset = vp8DescriptorLength(p.payload);
+      if (offset < 0) return;
+      parts.push(p.payload.subarray(offset));
+    }
+    source.broken = false;
+    if (!this.#frame('video', time, keyframe, Buffer.concat(parts))) source.broken = true;
+  }
+
+  /** Writes one frame; false when it was not written (no file yet, waiting for a keyframe, disk behind). */
+  #frame(kind: MediaKind, time: number, keyframe: boolean, data: Buffer): boolean {
+    const now = Date.now();
+    if (!this.#writer && !this.#start(kind, time, keyframe, data, now)) return false;
+    const writer = this.#writer!;
+    const track = writer.trackNumber(kind)!;
+    const at = Math.max(time - this.#zero, this.#lastTime[kind]);
+    const written = writer.addFrame(track, at, keyframe, data);
+    if (!written) {
+      this.#dropped += 1;
+      if (writer.failed && this.#dropped === 1) this.#hooks.log('error', { streamId: this.streamId, error: String(writer.failed) }, 'recording stopped: writing failed');
+      return false;
+    }
+    this.#lastTime[kind] = at;
+    if (kind === 'video' && keyframe) this.#lastKeyframeAt = now;
+    else if (kind === 'video' && now - this.#lastKeyframeAt > RECORDING_KEYFRAME_INTERVAL_MS) this.#wantKeyframe();
+    return true;
+  }
+
+  /** The file's header, once the first keyframe tells the picture size (or audio waited long enough). */
+  #start(kind: MediaKind, time: number, keyframe: boolean, data: Buffer, now: number): boolean {
+    if (!this.#file) return false;
+    if (this.#kinds.video && !(kind === 'video' && keyframe) && now - this.#attachedAt < HEADER_WAIT_MS) return false;
+    if (kind === 'video' && !keyframe) return false;
+    const tracks: WebmTrackSpec[] = [];
+    if (this.#kinds.video) tracks.push({ kind: 'video', codec: 'VP8', ...(kind === 'video' ? vp8Size(data) : undefined) });
+    if (this.#kinds.audio) tracks.push({ kind: 'audio', codec: 'OPUS' });
+    this.#writer = new WebmWriter(this.#file, tracks);
+    this.#zero = time;
+    this.#hooks.started({ streamId: this.streamId, fileName: this.fileName, startedAt: this.#epoch + time });
+    return true;
+  }
+
+  #wantKeyframe(force = false): void {
+    const now = Date.now();
+    if (!force && now - this.#lastKeyframeRequest < KEYFRAME_REQUEST_GAP_MS) return;
+    this.#lastKeyframeRequest = now;
+    this.#requestKeyframe();
+  }
+}
