@@ -33,7 +33,7 @@ import { localStorage, uploadsRoutes } from './modules/uploads/index.js';
 import { createLiveStreamsCache, createStreamsService, startStreamHousekeeping, streamsRoutes, streamsSocketHandler } from './modules/streams/index.js';
 
 import { mediaRoutes } from './modules/media/index.js';
-import { createReplaysService, replaysRoutes, startReplaysHousekeeping } from './modules/replays/index.js';
+import { createReplaysService, replayStreamIds, replayViewCounts, replaysRoutes, startReplaysHousekeeping } from './modules/replays/index.js';
 import { engagementRoutes } from './modules/engagement/index.js';
 import { createChatGate, createModerationService, moderationRoutes } from './modules/moderation/index.js';
 
@@ -148,6 +148,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     media: media ?? undefined,
     pushUnread,
     announcements: createAnnouncements({ reminders: reminderJobs, push, pushUnread, log: app.log }),
+    replays: { withReplay: (ids) => replayStreamIds(db, ids), views: (ids) => replayViewCounts(db, ids) },
     chatRateLimit: config.chatRateLimit,
     abandonedAfterMs: config.sellerReconnectGraceSeconds * 1000,
   });

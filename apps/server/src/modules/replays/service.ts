@@ -4,8 +4,8 @@ import { REPLAY_CHAT_LIMIT, type Replay, type ReplayFeatured } from '@live-marke
 import type { RecordingEvent } from '@live-market/media';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
-import { displayName } from '../auth/index.js';
 import { toProductDto } from '../products/index.js';
+import { toChatMessageDto } from '../streams/index.js';
 import * as repo from './repository.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -98,16 +98,9 @@ export function createReplaysService(deps: ReplaysDeps) {
         videoUrl: recording.fileName ? `/api/streams/${streamId}/replay/video` : recording.externalUrl!,
         durationSeconds,
         featured: featuredTimeline(events, startMs, durationSeconds),
-        chat: chat.map(({ m, firstName, lastName }) => ({
-          atSeconds: Math.max(0, seconds(m.createdAt.getTime() - startMs)),
-          message: {
-            id: m.id,
-            streamId: m.streamId,
-            userId: m.userId,
-            displayName: displayName({ firstName, lastName }),
-            message: m.message,
-            createdAt: m.createdAt.toISOString(),
-          },
+        chat: chat.map((line) => ({
+          atSeconds: Math.max(0, seconds(line.m.createdAt.getTime() - startMs)),
+          message: toChatMessageDto(line),
         })),
         startedAt: recording.startedAt.toISOString(),
       };

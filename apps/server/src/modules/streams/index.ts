@@ -1,6 +1,7 @@
 export { streamsRoutes } from './routes.js';
 export { streamsSocketHandler } from './socket.js';
-export { createStreamsService, toStreamDto, StreamError, type StreamsService, type StreamMedia } from './service.js';
+export { createStreamsService, toStreamDto, StreamError, type StreamsService, type StreamMedia, type ReplayFacts } from './service.js';
+export { toChatMessageDto } from './chat-dto.js';
 export { createLiveStreamsCache, type LiveStreamsCache } from './live-cache.js';
 export { streams, chatMessages, streamViewers } from './tables.js';
 export { startStreamHousekeeping, sweepAbandonedStreams } from './housekeeping.js';

@@ -21,11 +21,10 @@ import type { Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Limiter } from '../../plugins/limits.js';
 import type { Client, Hub } from '../../realtime/hub.js';
-import { displayName } from '../auth/index.js';
 import { findProduct, listActiveProducts, toProductDto } from '../products/index.js';
 import type { UnreadPush } from '../notifications/index.js';
 import { followersOnlyAnnouncements, type Announcements } from './announcements.js';
-import { replayStreamIds, replayViewCounts } from '../replays/index.js';
+import { toChatMessageDto } from './chat-dto.js';
 import { chatRole, lockMember, refuse, type ChatGate } from '../moderation/index.js';
 import * as repo from './repository.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -52,6 +51,13 @@ export interface StreamMedia {
   endStream(streamId: string): Promise<void>;
 }
 
+export interface ReplayFacts {
+  withReplay(streamIds: string[]): Promise<Set<string>>;
+  views(streamIds: string[]): Promise<Map<string, number>>;
+}
+
+const NO_REPLAYS: ReplayFacts = { withReplay: async () => new Set(), views: async () => new Map() };
+
 export interface StreamsDeps {
   db: Db;
   /** Bans, slow mode, followers-only, links and the keyword filter (issue 12). */
@@ -64,6 +70,8 @@ export interface StreamsDeps {
   pushUnread?: UnreadPush;
   /** Who hears of a show and when (reminders, Web Push); followers' sockets only by default. */
   announcements?: Announcements;
+  /** Which ended shows have a replay and how many watched it (the replays module; app.ts wires it). */
+  replays?: ReplayFacts;
   /** The clock scheduling is checked against; tests pass their own. */
   now?: () => Date;
   /** Chat messages per user per CHAT_RATE_WINDOW_MS (CHAT_RATE_LIMIT); the contract's by default. */
@@ -89,10 +97,21 @@ function checkScheduledFor(at: Date, now: Date): Date {
   return at;
 }
 
+/** Going live runs into the one-live-show index (SPEC 4) when another show of the seller is live. */
+async function oneLiveShow<T>(goLive: () => Promise<T>): Promise<T> {
+  try {
+    return await goLive();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new HttpError(409, 'You already have a live stream. End it before starting a new one.');
+    throw error;
+  }
+}
+
 export function createStreamsService(deps: StreamsDeps) {
   const { db, gate, hub, limiter, live, media, chatRateLimit = CHAT_RATE_LIMIT, abandonedAfterMs = STREAM_ABANDONED_AFTER_MS } = deps;
   const announcements = deps.announcements ?? followersOnlyAnnouncements(deps.pushUnread);
   const now = deps.now ?? (() => new Date());
+  const replays = deps.replays ?? NO_REPLAYS;
   async function loadOrThrow(id: string) {
     const found = await repo.findStreamWithSeller(db, id);
     if (!found) throw new HttpError(404, 'Stream not found');
@@ -137,7 +156,7 @@ export function createStreamsService(deps: StreamsDeps) {
       if (!seller) throw new HttpError(403, 'Only sellers can go live. Create your store first.');
       const scheduledFor = body.scheduledFor ? checkScheduledFor(new Date(body.scheduledFor), now()) : null;
       const productIds = [...new Set(body.productIds ?? [])];
-      try {
+      return oneLiveShow(async () => {
         const { row, notified } = await db.transaction(async (tx) => {
           const own = await repo.findOwnActiveProductIds(tx, seller.id, productIds);
           if (productIds.some((p) => !own.has(p))) throw new HttpError(400, 'That product is not in this store');
@@ -160,10 +179,7 @@ export function createStreamsService(deps: StreamsDeps) {
           announcements.delivered(notified, `/stream/${row.id}`);
         }
         return toStreamDto(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, 'You already have a live stream. End it before starting a new one.');
-        throw error;
-      }
+      });
     },
 
     /** Owner only: a scheduled show goes live (the one-live-show rule holds); followers and reminded people hear of it. */
@@ -172,7 +188,7 @@ export function createStreamsService(deps: StreamsDeps) {
       if (seller.userId !== userId) throw new HttpError(403, 'Only the seller who scheduled this show can start it.');
       if (stream.isLive) return toStreamDto(stream);
       if (stream.endedAt) throw new HttpError(409, 'This stream has ended');
-      try {
+      return oneLiveShow(async () => {
         const { row, notified } = await db.transaction(async (tx) => {
           const row = await repo.markStarted(tx, id);
           if (!row) throw new HttpError(409, 'This stream has ended');
@@ -181,10 +197,7 @@ export function createStreamsService(deps: StreamsDeps) {
         live.invalidate();
         announcements.delivered(notified, `/stream/${row.id}`);
         return toStreamDto(row);
-      } catch (error) {
-        if (isUniqueViolation(error)) throw new HttpError(409, 'You already have a live stream. End it before starting a new one.');
-        throw error;
-      }
+      });
     },
 
     /** Owner only, while not yet live: the show goes, and the people reminded of it are told. */
@@ -241,7 +254,7 @@ export function createStreamsService(deps: StreamsDeps) {
       }
       const rows = await repo.findStreamsOfSeller(db, sellerOrUserId);
       const ended = rows.filter((r) => r.endedAt !== null).map((r) => r.id);
-      const [withReplay, views] = await Promise.all([replayStreamIds(db, ended), replayViewCounts(db, ended)]);
+      const [withReplay, views] = await Promise.all([replays.withReplay(ended), replays.views(ended)]);
       return rows.map((row) => ({
         ...toStreamDto(row),
         ...(row.endedAt ? { hasReplay: withReplay.has(row.id), replayViews: views.get(row.id) ?? 0 } : {}),
@@ -255,15 +268,7 @@ export function createStreamsService(deps: StreamsDeps) {
 
     async messages(id: string): Promise<ChatMessage[]> {
       await loadOrThrow(id);
-      const rows = await repo.findRecentMessages(db, id, CHAT_HISTORY_LIMIT);
-      return rows.map(({ m, firstName, lastName }) => ({
-        id: m.id,
-        streamId: m.streamId,
-        userId: m.userId,
-        displayName: displayName({ firstName, lastName }),
-        message: m.message,
-        createdAt: m.createdAt.toISOString(),
-      }));
+      return (await repo.findRecentMessages(db, id, CHAT_HISTORY_LIMIT)).map(toChatMessageDto);
     },
 
     /** The seller is not one of their own viewers; their joining marks the show as still attended. */
