@@ -7,8 +7,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-/** Top-level sections of en.json that load with their feature: moderation's tools, menus and dashboard card (issue 12). */
-export const ENGLISH_ON_DEMAND = ['moderation'];
+/**
+ * Top-level sections of en.json that load with their feature: moderation's tools, menus and dashboard
+ * card (issue 12); upcoming shows, scheduling and replays, and the push-notification setting (issue 13);
+ * the signed-out landing page (issue 13 made room for its texts on the stream page's 150 KB budget).
+ */
+export const ENGLISH_ON_DEMAND = ['moderation', 'shows', 'push', 'landing'];
 
 const EN_JSON = fileURLToPath(new URL('./src/locales/en.json', import.meta.url));
 const PREFIX = 'virtual:english/';

@@ -130,6 +130,8 @@ export function pwa(): Plugin[] {
         skipWaiting: true,
         clientsClaim: true,
         cleanupOutdatedCaches: true,
+        // Issue 13: showing a push and opening its link on tap (public/push-sw.js); no caching in it.
+        importScripts: ['/push-sw.js'],
         runtimeCaching: [
           {
             // Pages: always from the network; offline, the precached offline page (not for /api/* pages:

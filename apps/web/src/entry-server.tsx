@@ -12,6 +12,8 @@ import { CURRENT_USER_URL } from './features/auth/api/get-current-user';
 import { SELLERS_URL } from './features/sellers/api/get-seller';
 import { LIVE_STREAMS_URL } from './features/streams/api/get-live-streams';
 import { STREAMS_URL } from './features/streams/api/get-stream';
+import { UPCOMING_STREAMS_KEY } from './features/streams/api/get-upcoming-streams';
+import { hasEnded, isUpcoming } from './features/streams/utils/show-state';
 import { WISHLIST_URL } from './features/wishlist/api/get-wishlist';
 import { EARLY_TAPS_SCRIPT } from './lib/early-taps';
 import { WARM_NUMBER_FORMAT_SCRIPT } from './lib/format';
@@ -65,7 +67,8 @@ function streamIdOf(path: string): string | null {
 }
 
 function pageQueries(path: string, signedIn: boolean): QueryKey[] {
-  if (path === '/') return [[LIVE_STREAMS_URL]];
+  // Home: Live Now and, under it, Upcoming (issue 13).
+  if (path === '/') return signedIn ? [[LIVE_STREAMS_URL], [...UPCOMING_STREAMS_KEY]] : [[LIVE_STREAMS_URL]];
   const stream = streamIdOf(path);
   // The wishlist fills the product cards' hearts; without it each heart would ask once the page runs.
   if (signedIn && stream) return [[STREAMS_URL, stream], [STREAMS_URL, stream, 'messages'], [STREAMS_URL, stream, 'products'], [WISHLIST_URL]];
@@ -96,8 +99,14 @@ export async function render(url: string, fetchApi: FetchApi, language: Language
   await Promise.all(pageQueries(path, user !== null).map((key) => prefetch(queryClient, fetchApi, key)));
   // A stream page's Follow button shows the store's follow state: rendered with it, not as a spinner.
   const streamId = streamIdOf(path);
-  const sellerId = streamId ? queryClient.getQueryData<StreamDetail>([STREAMS_URL, streamId])?.seller.id : undefined;
-  if (sellerId) await prefetch(queryClient, fetchApi, [SELLERS_URL, sellerId]);
+  const detail = streamId ? queryClient.getQueryData<StreamDetail>([STREAMS_URL, streamId]) : undefined;
+  // Issue 13: an announced show's page shows whether the viewer asked to be reminded (the upcoming
+  // list says so); an ended one plays its replay when there is one (404 leaves the ended page).
+  const showQueries: QueryKey[] = [];
+  if (detail) showQueries.push([SELLERS_URL, detail.seller.id]);
+  if (detail && isUpcoming(detail)) showQueries.push([...UPCOMING_STREAMS_KEY]);
+  if (detail && hasEnded(detail) && detail.hasReplay !== false) showQueries.push([STREAMS_URL, detail.id, 'replay']);
+  await Promise.all(showQueries.map((key) => prefetch(queryClient, fetchApi, key)));
 
   const lang = (user?.language as LanguageCode | null | undefined) ?? language;
   // Streamed, then read whole once every boundary is ready: the HTML has the page, not its spinners.

@@ -24,7 +24,7 @@ if (ssr) hydrate(queryClient, ssr.queries as Parameters<typeof hydrate>[1]);
 // A stored non-English language loads its (small) chunk first, so the first paint is already translated.
 // A server-rendered page's own chunk loads meanwhile, so hydration never waits for it.
 const ready = [initI18n(ssr?.language as LanguageCode | undefined)];
-if (ssr) ready.push(preloadRenderedPage(window.location.pathname, queryClient.getQueryData([CURRENT_USER_URL]) != null).then(() => undefined));
+if (ssr) ready.push(preloadRenderedPage(window.location.pathname, queryClient.getQueryData([CURRENT_USER_URL]) != null, queryClient).then(() => undefined));
 void Promise.allSettled(ready).finally(() => {
   if (ssr) {
     holdQueryNewsUntilIdle();

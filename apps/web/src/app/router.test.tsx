@@ -62,6 +62,7 @@ describe('AppRouter signed in', () => {
       viewerCount: 1234,
       startedAt: '2025-01-01T10:00:00.000Z',
       endedAt: null,
+      scheduledFor: null,
     };
     renderWithProviders(<AppRouter />, { user: makeUser(), liveStreams: [stream] });
     const link = await screen.findByRole('link', { name: /Diwali silk sarees/ });

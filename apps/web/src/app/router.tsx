@@ -1,4 +1,4 @@
-import { usePrefetchQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, type QueryClient } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import type { CurrentUser } from '@live-market/contract/auth';
@@ -41,8 +41,12 @@ const RENDERED_PAGES: Record<RenderedPage, { preload: () => Promise<unknown> }> 
  * Loads the page a server-rendered path shows before the browser hydrates it: hydration that waits
  * for a chunk leaves the page on screen but deaf to taps meanwhile.
  */
-export function preloadRenderedPage(path: string, signedIn: boolean): Promise<unknown> {
-  return RENDERED_PAGES[renderedPage(path, signedIn)].preload();
+export function preloadRenderedPage(path: string, signedIn: boolean, queryClient: QueryClient): Promise<unknown> {
+  const page = renderedPage(path, signedIn);
+  const loaded = RENDERED_PAGES[page].preload();
+  if (page !== 'stream') return loaded;
+  // An upcoming show's page and a replay are chunks of their own (issue 13): they load before hydration too.
+  return loaded.then(() => import('./routes/stream')).then((m) => m.preloadStreamParts(path.slice('/stream/'.length), queryClient));
 }
 
 /** Starts the live-stream request while the home chunk downloads, instead of after it. */
@@ -61,7 +65,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/">{() => <Home user={user} />}</Route>
         <Route path="/profile">{() => <ProfileRoute user={user} />}</Route>
         <Route path="/profile/settings">{() => <ProfileSettingsRoute user={user} />}</Route>
-        <Route path="/streams" component={StreamsRoute} />
+        <Route path="/streams">{() => <StreamsRoute user={user} />}</Route>
         <Route path="/stream/:id">{({ id }) => <StreamRoute id={id} user={user} />}</Route>
         <Route path="/become-seller">{() => <BecomeSellerRoute user={user} />}</Route>
         <Route path="/wishlist" component={WishlistRoute} />

@@ -43,6 +43,7 @@ export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
     isSeller: false,
     seller: null,
     language: null,
+    pushEnabled: true,
     ...overrides,
   };
 }
@@ -60,6 +61,7 @@ export function makeEndedStream(overrides: Partial<StreamDetail> = {}): StreamDe
     viewerCount: 0,
     startedAt: '2025-01-01T10:00:00.000Z',
     endedAt: '2025-01-01T11:00:00.000Z',
+    scheduledFor: null,
     featuredProduct: null,
     seller: { id: sellerId, userId: '00000000-0000-4000-8000-0000000000cc', storeName: 'Varanasi Weaves' },
     chatSettings: { slowModeSeconds: 0, followersOnly: false, linksAllowed: false },

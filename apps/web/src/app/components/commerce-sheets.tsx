@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { CartItem } from '@live-market/contract/orders';
 import type { Product } from '@live-market/contract/products';
 import { setCartOpen, useCartOpen } from '@/features/cart/hooks/cart-store';
-import { openCheckout, setCheckoutOpen, useCheckoutState, type CheckoutLine } from '@/features/checkout/hooks/checkout-store';
+import { openCheckout, setCheckoutOpen, useCheckoutState, type CheckoutLine, type OrderSource } from '@/features/checkout/hooks/checkout-store';
 import { STREAMS_URL } from '@/features/streams/api/get-stream';
 
 // vaul, the sheets and the payment code load on the first open, not with the page (150 KB budget).
@@ -19,9 +19,9 @@ const toLine = (item: Pick<Product, 'name' | 'imageUrl' | 'price' | 'stockQuanti
   quantity: item.quantity,
 });
 
-/** Quick Buy / Buy Now on a stream: checkout for one product, over the page (the video keeps playing). */
-export function buyNow(product: Product, streamId?: string): void {
-  openCheckout({ lines: [toLine({ ...product, productId: product.id, quantity: 1 })], streamId, fromCart: false });
+/** Quick Buy / Buy Now on a stream or its replay: checkout for one product, over the page (the video keeps playing). */
+export function buyNow(product: Product, streamId?: string, source?: OrderSource): void {
+  openCheckout({ lines: [toLine({ ...product, productId: product.id, quantity: 1 })], streamId, source, fromCart: false });
 }
 
 function checkoutCart(items: CartItem[]): void {

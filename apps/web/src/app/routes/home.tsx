@@ -6,9 +6,11 @@ import { buttonVariants } from '@/components/ui/button';
 import { StartSellingBanner } from '@/features/sellers/components/start-selling-banner';
 import { CategoryTiles } from '@/features/streams/components/category-tiles';
 import { LiveNowSection } from '@/features/streams/components/live-now-section';
+import { UpcomingSection } from '@/features/streams/components/upcoming-section';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useRedirectOnUnauthorized } from '@/lib/session';
 import { HomeHeader } from '../components/home-header';
+import { offerPush } from '../push';
 
 export function HomeRoute({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -38,6 +40,8 @@ export function HomeRoute({ user }: { user: CurrentUser }) {
           )}
         </section>
         <LiveNowSection />
+        {/* Issue 13: announced shows, under Live Now. */}
+        <UpcomingSection onRemind={() => offerPush(user)} ownSellerId={user.seller?.id} />
         <CategoryTiles />
         <StartSellingBanner />
       </main>

@@ -13,6 +13,7 @@ const order = (id: string, overrides: Partial<Order> = {}): Order => ({
   paymentMethod: 'upi',
   paymentStatus: 'paid',
   streamId: null,
+  source: null,
   ...overrides,
 });
 

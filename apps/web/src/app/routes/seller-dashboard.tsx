@@ -11,6 +11,9 @@ import { SellerProfileRequired } from '@/features/sellers/components/seller-prof
 import { SellerTools } from '@/features/sellers/components/seller-tools';
 import { StoreSummary } from '@/features/sellers/components/store-summary';
 import { GoLiveCard } from '@/features/streams/components/go-live-card';
+import { SellerShowsCard } from '@/features/streams/components/seller-shows-card';
+import { useSellerProducts } from '@/features/sellers/api/get-seller-products';
+import { ProductPhotoField } from '@/features/sellers/components/product-photo-field';
 import { STREAMS_URL } from '@/features/streams/api/get-stream';
 import { parseApiError } from '@/lib/api-client';
 import { useRedirectOnUnauthorized } from '@/lib/session';
@@ -34,6 +37,7 @@ export function SellerDashboardRoute({ user }: { user: CurrentUser }) {
   useRedirectOnUnauthorized(dashboard.error);
   // 403: the server knows of no store for this user (the cached user is out of date).
   const noStore = !seller || parseApiError(dashboard.error).status === 403;
+  const products = useSellerProducts(seller?.id ?? '', { enabled: seller !== null });
 
   return (
     <>
@@ -45,7 +49,15 @@ export function SellerDashboardRoute({ user }: { user: CurrentUser }) {
           <>
             <StoreSummary seller={seller} />
             <DashboardStats dashboard={dashboard.data} failed={dashboard.isError} onRetry={() => void dashboard.refetch()} />
-            <GoLiveCard sellerId={seller.id} />
+            <GoLiveCard
+              sellerId={seller.id}
+              products={products.data}
+              // A scheduled show's thumbnail goes through the product-photo upload (issue 13).
+              renderThumbnailField={(field) => (
+                <ProductPhotoField savedUrl={null} value={field.value} onChange={(url) => field.onChange(url ?? undefined)} onUploadingChange={field.onUploadingChange} label={field.label} />
+              )}
+            />
+            <SellerShowsCard sellerId={seller.id} />
             <SellerProducts
               sellerId={seller.id}
               storeCategory={seller.category}

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { CurrentUser } from '@live-market/contract/auth';
 import { getWalletQueryOptions } from '@/features/engagement/api/get-wallet';
@@ -6,9 +6,10 @@ import { EngagementLayer } from '@/features/engagement/components/gift-overlay';
 import { chatActions } from '@/features/moderation/utils/chat-actions';
 import { FollowButton } from '@/features/sellers/components/follow-button';
 import { getStreamQueryOptions } from '@/features/streams/api/get-stream';
-import { StreamPage } from '@/features/streams/components/stream-page';
+import { preloadStreamPageView, StreamPage } from '@/features/streams/components/stream-page';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
 import { buyNow } from '../components/commerce-sheets';
+import { offerPush } from '../push';
 
 // The Poll, Quiz and Gifts tabs load on first selection (Chat is the default tab), keeping the page
 // opened from a shared link within the 150 KB budget (decision 015). The side panel shows a skeleton meanwhile.
@@ -22,6 +23,11 @@ const MessageMenu = lazy(() => import('@/features/moderation/components/message-
 const ChatTools = lazy(() => import('@/features/moderation/components/chat-tools').then((m) => ({ default: m.ChatTools })));
 // Coin packs load on the first 'Buy coins' tap.
 const CoinPackSheet = lazy(() => import('@/features/checkout/components/coin-pack-sheet').then((m) => ({ default: m.CoinPackSheet })));
+
+/** The browser, before hydrating a server-rendered stream page: its upcoming or replay view's chunk, from the page's data. */
+export function preloadStreamParts(streamId: string, queryClient: QueryClient): Promise<unknown> {
+  return preloadStreamPageView(queryClient.getQueryData(getStreamQueryOptions(streamId).queryKey));
+}
 
 /**
  * /stream/{id}: the streams feature's page, with the sellers feature's Follow button, the engagement
@@ -39,8 +45,9 @@ export function StreamRoute({ id, user }: { id: string; user: CurrentUser }) {
       <StreamPage
         streamId={id}
         userId={user.id}
-        onBuy={(product) => buyNow(product, id)}
-        renderFollow={(seller) => <FollowButton sellerId={seller.id} />}
+        onBuy={(product, source) => buyNow(product, id, source)}
+        onRemind={() => offerPush(user)}
+        renderFollow={(seller) => <FollowButton sellerId={seller.id} onFollow={() => offerPush(user)} />}
         renderWishlist={(product) => <WishlistHeart product={product} />}
         renderEngagement={({ streamId, isOwner, userId }) => ({
           poll: <PollPanel streamId={streamId} isSeller={isOwner} userId={userId} />,

@@ -6,6 +6,8 @@ const variants = {
   secondary: 'bg-secondary text-secondary-foreground',
   outline: 'border border-border text-foreground',
   live: 'bg-live text-white uppercase tracking-wide',
+  /** An announced show (issue 13) or its replay: not live, so not red. */
+  upcoming: 'bg-violet-700 text-white',
 } as const;
 
 export type BadgeProps = HTMLAttributes<HTMLSpanElement> & { variant?: keyof typeof variants };

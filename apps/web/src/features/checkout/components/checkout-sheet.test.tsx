@@ -33,8 +33,8 @@ function stubFetch(handler: (url: string, init?: RequestInit) => { status?: numb
 const posts = (fetchMock: ReturnType<typeof stubFetch>) =>
   fetchMock.mock.calls.filter(([url, init]) => url === '/api/orders' && init?.method === 'POST').map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
-function renderSheet(addresses: Address[]) {
-  return renderWithProviders(<CheckoutSheet request={request} open onOpenChange={() => {}} />, { seed: (qc) => qc.setQueryData(['/api/addresses'], addresses) });
+function renderSheet(addresses: Address[], checkout: CheckoutRequest = request) {
+  return renderWithProviders(<CheckoutSheet request={checkout} open onOpenChange={() => {}} />, { seed: (qc) => qc.setQueryData(['/api/addresses'], addresses) });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -65,6 +65,15 @@ describe('CheckoutSheet', () => {
     expect(body).toMatchObject({ items: [{ productId: request.lines[0]?.productId, quantity: 2 }], addressId: HOME.id, paymentMethod: 'cod', fromCart: false, streamId: request.streamId });
     expect(typeof body?.idempotencyKey).toBe('string');
     expect(JSON.parse(window.localStorage.getItem('checkout.last') ?? '{}')).toEqual({ addressId: HOME.id, paymentMethod: 'cod' });
+  });
+
+  it("marks an order bought from a show's replay with source 'replay' and the stream (issue 13)", async () => {
+    const fetchMock = stubFetch((url) => (url === '/api/orders' ? { status: 201, body: { order, payment: { provider: 'none' } } } : { body: [HOME] }));
+    renderSheet([HOME], { ...request, source: 'replay' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order placed')).toBeTruthy();
+    expect(posts(fetchMock)[0]).toMatchObject({ streamId: request.streamId, source: 'replay' });
   });
 
   it('preselects the last used address and payment method', () => {

@@ -67,7 +67,7 @@ export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced }: Ch
     const signature = JSON.stringify([items, addressId, method]);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: crypto.randomUUID() };
     placeOrder.mutate(
-      { items, addressId, paymentMethod: method, streamId: request.streamId, fromCart: request.fromCart, idempotencyKey: attempt.current.key },
+      { items, addressId, paymentMethod: method, streamId: request.streamId, source: request.streamId ? request.source : undefined, fromCart: request.fromCart, idempotencyKey: attempt.current.key },
       {
         onSuccess: (result) => {
           saveCheckoutPrefs({ addressId, paymentMethod: method });

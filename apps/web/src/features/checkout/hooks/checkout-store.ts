@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { PlaceOrderBody } from '@live-market/contract/orders';
 
 // One checkout sheet for the app, opened from the stream page (Quick Buy, Buy Now) and the cart.
 // A tiny store rather than context: the openers and the sheet live in different features.
@@ -12,10 +13,14 @@ export type CheckoutLine = {
   quantity: number;
 };
 
+export type OrderSource = NonNullable<PlaceOrderBody['source']>;
+
 export type CheckoutRequest = {
   lines: CheckoutLine[];
   /** The stream the order is placed from, for the seller's figures. */
   streamId?: string;
+  /** With streamId: bought during the live show or from its replay (issue 13). */
+  source?: OrderSource;
   /** Cart checkout: the quantities were chosen in the cart, and the order empties those cart items. */
   fromCart: boolean;
   /** Changes on every open, so the sheet starts fresh. */

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatCount, formatRupees } from '@/lib/format';
 import { signIn } from '@/lib/session';
+import '../i18n';
 
 /** A drawn preview of a live stream: no image to download before the first paint. */
 function StreamPreview() {

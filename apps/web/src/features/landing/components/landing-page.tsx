@@ -7,6 +7,7 @@ import { signIn } from '@/lib/session';
 import { BrandLogo } from '@/components/brand-logo';
 import { LandingHero } from './landing-hero';
 import { LandingFeatures, LandingStats, LandingTestimonials } from './landing-sections';
+import '../i18n';
 
 /** `languagePicker` comes from the app (features do not import each other): a visitor chooses before signing in. */
 export function LandingPage({ languagePicker }: { languagePicker?: ReactNode }) {

@@ -1,6 +1,7 @@
 import { Quote, Star, Users, Video, Zap, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/ui/card';
+import '../i18n';
 
 type Feature = { Icon: LucideIcon; title: string; body: string };
 

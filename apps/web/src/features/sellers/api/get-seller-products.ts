@@ -14,6 +14,6 @@ export function getSellerProductsQueryOptions(sellerId: string) {
   return queryOptions({ queryKey: [PRODUCTS_URL, 'seller', sellerId], queryFn: () => getSellerProducts(sellerId) });
 }
 
-export function useSellerProducts(sellerId: string) {
-  return useQuery(getSellerProductsQueryOptions(sellerId));
+export function useSellerProducts(sellerId: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getSellerProductsQueryOptions(sellerId), enabled });
 }

@@ -1,6 +1,7 @@
-import { Eye, IndianRupee, Percent, ShoppingBag } from 'lucide-react';
+import { Eye, History, IndianRupee, Percent, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { Card } from '@/components/ui/card';
 import { formatCount, formatRupees } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
@@ -45,6 +46,7 @@ export function AnalyticsFigures({ summary }: { summary: AnalyticsSummary }) {
           <Row label={t('analytics.total_streams')} value={formatCount(summary.streams)} />
           <Row label={t('analytics.average_duration')} value={t('analytics.minutes', { minutes: formatCount(summary.averageMinutes) })} />
           <Row label={t('analytics.average_viewers')} value={formatCount(summary.averageViewers)} />
+          {summary.replayViews !== null ? <Row label={t('analytics.total_replay_views')} value={formatCount(summary.replayViews)} /> : null}
         </dl>
       </Card>
 
@@ -60,10 +62,26 @@ export function AnalyticsFigures({ summary }: { summary: AnalyticsSummary }) {
                 <div className="min-w-0 flex-1">
                   <p className="line-clamp-2 font-semibold leading-snug break-words">{stream.title}</p>
                   <p className="text-xs text-muted-foreground">{formatDate(stream.startedAt) ?? t('analytics.date_unknown')}</p>
+                  {/* Issue 13: a recorded show links to its replay. */}
+                  {stream.hasReplay ? (
+                    <Link href={`/stream/${stream.id}`} className="mt-1 inline-flex min-h-8 items-center gap-1 text-sm font-semibold text-primary hover:underline">
+                      <History className="size-4" aria-hidden="true" />
+                      {t('analytics.watch_replay')}
+                    </Link>
+                  ) : null}
                 </div>
-                <span className="flex items-center gap-1 text-sm font-semibold tabular-nums">
-                  <Eye className="size-4 text-muted-foreground" aria-hidden="true" />
-                  {t('analytics.viewers', { viewers: formatCount(stream.viewerCount) })}
+                <span className="flex shrink-0 flex-col items-end gap-0.5 text-sm font-semibold tabular-nums">
+                  <span className="flex items-center gap-1">
+                    <Eye className="size-4 text-muted-foreground" aria-hidden="true" />
+                    {t('analytics.viewers', { viewers: formatCount(stream.viewerCount) })}
+                  </span>
+                  {/* Issue 13: the replay's views beside the live viewers. */}
+                  {stream.replayViews !== undefined ? (
+                    <span className="flex items-center gap-1 text-xs font-medium text-muted-foreground">
+                      <History className="size-3.5" aria-hidden="true" />
+                      {t('analytics.replay_views', { views: formatCount(stream.replayViews) })}
+                    </span>
+                  ) : null}
                 </span>
               </li>
             ))}

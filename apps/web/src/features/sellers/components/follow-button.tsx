@@ -7,8 +7,11 @@ import { toast } from '@/lib/toast';
 import { useFollowSeller } from '../api/follow-seller';
 import { useSeller } from '../api/get-seller';
 
-/** SPEC section 4: toggles between 'Follow' and 'Following'; the toast says 'Following' or 'Unfollowed'. */
-export function FollowButton({ sellerId }: { sellerId: string }) {
+/**
+ * SPEC section 4: toggles between 'Follow' and 'Following'; the toast says 'Following' or 'Unfollowed'.
+ * `onFollow` runs in the tap that follows (the app asks for push permission then, issue 13).
+ */
+export function FollowButton({ sellerId, onFollow }: { sellerId: string; onFollow?: () => void }) {
   const { t } = useTranslation();
   const { data: seller, isLoading } = useSeller(sellerId);
   const mutation = useFollowSeller({
@@ -27,7 +30,10 @@ export function FollowButton({ sellerId }: { sellerId: string }) {
         variant={isFollowing ? 'outline' : 'default'}
         aria-pressed={isFollowing}
         disabled={isLoading || !seller || mutation.isPending}
-        onClick={() => mutation.mutate({ sellerId, follow: !isFollowing })}
+        onClick={() => {
+          if (!isFollowing) onFollow?.();
+          mutation.mutate({ sellerId, follow: !isFollowing });
+        }}
       >
         {mutation.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : isFollowing ? <Check aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
         {isFollowing ? t('follow.following') : t('follow.follow')}

@@ -19,6 +19,8 @@ type ProductPhotoFieldProps = {
   value: string | null | undefined;
   onChange: (imageUrl: string | null | undefined) => void;
   onUploadingChange: (uploading: boolean) => void;
+  /** The field's name; 'Product photo' unless given (a show's thumbnail uses the same upload, issue 13). */
+  label?: string;
 };
 
 /**
@@ -26,7 +28,7 @@ type ProductPhotoFieldProps = {
  * gallery. It is checked here (type and size), previewed at once and uploaded straight away; the
  * answer's imageUrl goes into the form and is saved with the product.
  */
-export function ProductPhotoField({ savedUrl, value, onChange, onUploadingChange }: ProductPhotoFieldProps) {
+export function ProductPhotoField({ savedUrl, value, onChange, onUploadingChange, label }: ProductPhotoFieldProps) {
   const { t } = useTranslation();
   const ids = { camera: useId(), hint: useId(), status: useId() };
   const cameraRef = useRef<HTMLInputElement>(null);
@@ -85,7 +87,7 @@ export function ProductPhotoField({ savedUrl, value, onChange, onUploadingChange
 
   return (
     <div className="relative space-y-2">
-      <Label htmlFor={ids.camera}>{t('product_form.photo')}</Label>
+      <Label htmlFor={ids.camera}>{label ?? t('product_form.photo')}</Label>
       <div className="flex gap-4">
         <div className="relative size-28 shrink-0 overflow-hidden rounded-2xl border">
           <ProductImage src={shown} className="size-full" />

@@ -19,6 +19,7 @@ const stream = (n: number, daysAgo: number, viewerCount: number): LiveStream => 
   viewerCount,
   startedAt: iso(NOW - daysAgo * DAY),
   endedAt: iso(NOW - daysAgo * DAY + 40 * 60_000),
+  scheduledFor: null,
 });
 const order = (n: number, daysAgo: number, totalAmount: string): Order => ({
   id: `00000000-0000-4000-9000-00000000000${n}`,
@@ -28,6 +29,7 @@ const order = (n: number, daysAgo: number, totalAmount: string): Order => ({
   paymentMethod: 'upi',
   paymentStatus: 'paid',
   streamId: null,
+  source: null,
 });
 
 describe('SellerAnalytics', () => {
@@ -74,4 +76,17 @@ describe('SellerAnalytics', () => {
     expect(screen.getByText('Conversion Rate').parentElement!.textContent).toBe('Conversion Rate0%');
     expect(screen.getByText('No ended streams in this period yet.')).toBeTruthy();
   });
+
+  it('links a recorded show among the top streams to its replay, with its replay views beside the live viewers (issue 13)', () => {
+    renderWithProviders(
+      <SellerAnalytics now={NOW} failed={false} onRetry={() => {}} streams={[{ ...stream(1, 2, 200), hasReplay: true, replayViews: 1234 }, stream(2, 3, 100)]} orders={[]} />,
+    );
+    expect(screen.getByText('Replay views').parentElement!.textContent).toBe('Replay views1,234');
+    const top = screen.getByRole('heading', { name: 'Top Performing Streams' }).parentElement!;
+    const [recorded, notRecorded] = within(top).getAllByRole('listitem');
+    expect(within(recorded!).getByRole('link', { name: 'Watch replay' }).getAttribute('href')).toBe('/stream/00000000-0000-4000-8000-000000000001');
+    expect(within(recorded!).getByText('1,234 replay views')).toBeTruthy();
+    expect(within(notRecorded!).queryByRole('link', { name: 'Watch replay' })).toBeNull();
+  });
 });
+

@@ -15,6 +15,7 @@ const detail = (suffix: string, status: OrderDetail['status'], createdAt: string
   paymentMethod: 'upi',
   paymentStatus: status === 'pending' ? 'pending' : 'paid',
   streamId: null,
+  source: null,
   sellerId: '00000000-0000-4000-8000-0000000000f1',
   storeName: 'Asha Jewels',
   buyerName: 'Ravi Kumar',

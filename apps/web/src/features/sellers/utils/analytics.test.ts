@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@live-market/contract/orders';
 import type { LiveStream } from '@live-market/contract/streams';
-import { averageStreamMinutes, conversionRate, isRevenueOrder, summarize, topStreams, totalRevenue } from './analytics';
+import { averageStreamMinutes, conversionRate, isRevenueOrder, summarize, topStreams, totalReplayViews, totalRevenue } from './analytics';
 
 // Every expected value below is worked out by hand from these fixtures.
 const NOW = Date.parse('2025-03-31T12:00:00.000Z');
@@ -21,11 +21,12 @@ function stream(id: string, daysAgo: number, minutes: number | null, viewerCount
     viewerCount,
     startedAt: iso(start),
     endedAt: minutes === null ? null : iso(start + minutes * 60_000),
+    scheduledFor: null,
   };
 }
 
 function order(id: string, daysAgo: number, totalAmount: string, status: Order['status'], paymentStatus: Order['paymentStatus']): Order {
-  return { id: `00000000-0000-4000-9000-${id.padStart(12, '0')}`, status, createdAt: iso(NOW - daysAgo * DAY), totalAmount, paymentMethod: 'upi', paymentStatus, streamId: null };
+  return { id: `00000000-0000-4000-9000-${id.padStart(12, '0')}`, status, createdAt: iso(NOW - daysAgo * DAY), totalAmount, paymentMethod: 'upi', paymentStatus, streamId: null, source: null };
 }
 
 const streams = [
@@ -143,7 +144,13 @@ describe('summarize', () => {
       streams: 0,
       averageMinutes: 0,
       averageViewers: 0,
+      replayViews: null,
       topStreams: [],
     });
+  });
+
+  it('adds up replay views where the server counts them, and says nothing where it does not (issue 13)', () => {
+    expect(totalReplayViews([stream('1', 1, 30, 10), stream('2', 2, 30, 10)])).toBeNull();
+    expect(totalReplayViews([{ ...stream('1', 1, 30, 10), replayViews: 12 }, { ...stream('2', 2, 30, 10), replayViews: 30 }, stream('3', 3, 30, 10)])).toBe(42);
   });
 });

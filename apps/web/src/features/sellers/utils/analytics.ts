@@ -54,6 +54,12 @@ export function totalViewers(streams: LiveStream[]): number {
   return streams.reduce((sum, stream) => sum + stream.viewerCount, 0);
 }
 
+/** Issue 13: people who opened the shows' replays, beside the live viewers; null when the server does not say. */
+export function totalReplayViews(streams: LiveStream[]): number | null {
+  const counted = streams.filter((stream) => stream.replayViews !== undefined);
+  return counted.length === 0 ? null : counted.reduce((sum, stream) => sum + (stream.replayViews ?? 0), 0);
+}
+
 /**
  * SPEC section 9: orders ÷ viewers × 100 with 2 decimals, or '0' when there are no streams
  * (and '0.00' when the streams had no viewers, rather than dividing by zero).
@@ -101,6 +107,7 @@ export type AnalyticsSummary = {
   streams: number;
   averageMinutes: number;
   averageViewers: number;
+  replayViews: number | null;
   topStreams: LiveStream[];
 };
 
@@ -116,6 +123,7 @@ export function summarize(allStreams: LiveStream[], allOrders: Order[], period: 
     streams: streams.length,
     averageMinutes: averageStreamMinutes(streams),
     averageViewers: averageViewers(streams),
+    replayViews: totalReplayViews(streams),
     topStreams: topStreams(streams),
   };
 }

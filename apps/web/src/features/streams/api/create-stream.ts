@@ -4,9 +4,13 @@ import { apiRequest } from '@/lib/api-client';
 import { STREAMS_URL } from './get-stream';
 import { LIVE_STREAMS_URL } from './get-live-streams';
 
-/** POST /api/streams {title, description, isLive: true, startedAt}: 201 with the new stream (403 for non-sellers, 409 when one is live). */
+/**
+ * POST /api/streams: 201 with the new stream (403 for non-sellers, 409 when one is live). Without
+ * scheduledFor it goes live now ({isLive: true, startedAt}); with it, the show is announced (issue 13).
+ */
 export async function createStream(body: CreateStreamBody): Promise<LiveStream> {
-  const res = await apiRequest('POST', STREAMS_URL, { ...body, isLive: true, startedAt: new Date().toISOString() });
+  const payload = body.scheduledFor ? body : { ...body, isLive: true, startedAt: new Date().toISOString() };
+  const res = await apiRequest('POST', STREAMS_URL, payload);
   return (await res.json()) as LiveStream;
 }
 
@@ -22,6 +26,7 @@ export function useCreateStream({ onSuccess, onError }: UseCreateStreamOptions =
     onSuccess: (stream) => {
       void queryClient.invalidateQueries({ queryKey: [LIVE_STREAMS_URL] });
       void queryClient.invalidateQueries({ queryKey: [STREAMS_URL, 'seller'] });
+      if (stream.scheduledFor) void queryClient.invalidateQueries({ queryKey: [STREAMS_URL, 'upcoming'] });
       onSuccess?.(stream);
     },
     onError,

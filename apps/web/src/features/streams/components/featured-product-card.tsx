@@ -15,19 +15,21 @@ type FeaturedProductCardProps = {
   onClear?: () => void;
   /** False while the live connection is not open: a tap then would reach no one. */
   canClear?: boolean;
+  /** The label over the card; 'Featured Now' unless given (a replay says when it was featured). */
+  heading?: ReactNode;
 };
 
 /**
  * SPEC section 4: the product the owner picked, shown to every viewer as 'Featured Now'. One row
  * (photo, name and price, Quick Buy) so that on a phone it shares the first screen with the video and chat.
  */
-export function FeaturedProductCard({ product, onQuickBuy, onClear, canClear = true, wishlist }: FeaturedProductCardProps) {
+export function FeaturedProductCard({ product, onQuickBuy, onClear, canClear = true, wishlist, heading }: FeaturedProductCardProps) {
   const { t } = useTranslation();
   return (
     <section aria-labelledby="featured-now-heading" className="relative mt-2 rounded-[var(--radius-card)] border-2 border-brand-200 bg-gradient-to-br from-brand-50 to-rose-50 px-2 pt-3 pb-2 shadow-sm">
       <h2 id="featured-now-heading" className="absolute -top-2.5 left-3 inline-flex items-center gap-1 rounded-full bg-brand-gradient px-2 py-0.5 text-[11px] leading-tight font-bold tracking-wide text-white uppercase">
         <Sparkles className="size-3" aria-hidden="true" />
-        {t('stream.featured_now')}
+        {heading ?? t('stream.featured_now')}
       </h2>
       {/* Photo | name and Quick Buy, with the price under both: three short lines a phone can spare. */}
       <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1">

@@ -3,43 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { appOrigin } from '@/lib/origin';
+import { copyText, shareNatively, showUrl, whatsAppShareUrl } from '../utils/share';
 
 const roundButton =
   'inline-flex h-10 items-center gap-1.5 rounded-full border bg-card px-3.5 text-sm font-semibold transition hover:bg-muted active:scale-95 [&_svg]:size-4';
-
-export function whatsAppShareUrl(text: string, url: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}`;
-}
-
-/** Copies text; pages served over plain http (a phone on the LAN) have no Clipboard API, so fall back to a hidden field. */
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) {
-    try {
-      await navigator.clipboard.writeText(text);
-      return;
-    } catch {
-      // Permission refused: try the old way below.
-    }
-  }
-  const field = document.createElement('textarea');
-  field.value = text;
-  field.setAttribute('readonly', '');
-  field.style.position = 'fixed';
-  field.style.opacity = '0';
-  document.body.append(field);
-  field.select();
-  const copied = document.execCommand('copy');
-  field.remove();
-  if (!copied) throw new Error('copy failed');
-}
 
 /** Like (a local heart, nothing is sent) and Share (the phone's share sheet, else copy the link), plus WhatsApp. */
 export function LikeShareActions({ title, streamId }: { title: string; streamId: string }) {
   const { t } = useTranslation();
   const [liked, setLiked] = useState(false);
   const [pops, setPops] = useState(0);
-  const url = `${appOrigin()}/stream/${streamId}`;
+  const url = showUrl(streamId);
   const text = t('stream.share_text', { title });
 
   const like = () => {
@@ -48,15 +22,8 @@ export function LikeShareActions({ title, streamId }: { title: string; streamId:
   };
 
   const share = async () => {
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title, text, url });
-        return;
-      } catch (error) {
-        // The user closed the share sheet: nothing more to do.
-        if (error instanceof DOMException && error.name === 'AbortError') return;
-      }
-    }
+    // Closed by the user: nothing more to do. Refused: copy the link instead.
+    if ((await shareNatively({ title, text, url })) !== 'failed') return;
     try {
       await copyText(url);
       toast({ title: t('stream.link_copied') });

@@ -14,6 +14,7 @@ const stream = (overrides: Partial<LiveStream>): LiveStream => ({
   viewerCount: 12345,
   startedAt: new Date().toISOString(),
   endedAt: null,
+  scheduledFor: null,
   ...overrides,
 });
 

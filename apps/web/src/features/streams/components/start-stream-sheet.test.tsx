@@ -2,7 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/lib/toast';
 import { renderWithProviders } from '@/testing/render';
+import type { Product } from '@live-market/contract/products';
 import { takeHandedOffCamera } from '../media/camera-handoff';
+import { instantToIst, istToInstant } from '../utils/schedule';
 import { StartStreamSheet } from './start-stream-sheet';
 
 const STREAM_ID = '00000000-0000-4000-8000-0000000000aa';
@@ -29,10 +31,39 @@ function stubCreateStream(status: number, body: unknown) {
   return fetchMock;
 }
 
+const THUMBNAIL = '/uploads/products/5b1c0a4e-8d9f-4c1e-9a57-2f3d6c7b8e90/640.webp';
+const product = (id: string, name: string): Product => ({
+  id,
+  sellerId: '00000000-0000-4000-8000-0000000000bb',
+  name,
+  description: null,
+  price: '1499.00',
+  originalPrice: null,
+  category: 'fashion',
+  stockQuantity: 3,
+  imageUrl: null,
+  isActive: true,
+});
+const PRODUCTS = [product('00000000-0000-4000-8000-000000000101', 'Mysore silk saree'), product('00000000-0000-4000-8000-000000000102', 'Temple jhumkas')];
+
 function renderSheet() {
   const onOpenChange = vi.fn();
   const onAlreadyLive = vi.fn();
-  const result = renderWithProviders(<StartStreamSheet open onOpenChange={onOpenChange} onAlreadyLive={onAlreadyLive} />, { path: '/seller/dashboard' });
+  const result = renderWithProviders(
+    <StartStreamSheet
+      open
+      onOpenChange={onOpenChange}
+      onAlreadyLive={onAlreadyLive}
+      products={PRODUCTS}
+      // The dashboard passes the sellers feature's photo upload; here a stand-in that "uploads" at once.
+      renderThumbnailField={(field) => (
+        <button type="button" onClick={() => field.onChange(THUMBNAIL)}>
+          {field.label}
+        </button>
+      )}
+    />,
+    { path: '/seller/dashboard' },
+  );
   const dialog = () => screen.getByRole('dialog', { name: 'Start Live Stream' });
   const typeTitle = (value: string) => fireEvent.change(within(dialog()).getByLabelText('Stream title'), { target: { value } });
   const typeDescription = (value: string) => fireEvent.change(within(dialog()).getByLabelText('Description'), { target: { value } });
@@ -106,7 +137,8 @@ describe('StartStreamSheet', () => {
     expect(url).toBe('/api/streams');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     const body = JSON.parse(init!.body as string) as Record<string, unknown>;
-    expect(body).toMatchObject({ title: 'Festive silk sarees', description: 'New arrivals from Kanchipuram', isLive: true });
+    expect(body).toMatchObject({ title: 'Festive silk sarees', description: 'New arrivals from Kanchipuram', isLive: true, recording: true });
+    expect(body.scheduledFor).toBeUndefined();
     expect(Number.isNaN(Date.parse(body.startedAt as string))).toBe(false);
     // The stream page takes over the same camera; the sheet did not switch it off.
     expect(camera.track.stop).not.toHaveBeenCalled();
@@ -194,5 +226,65 @@ describe('StartStreamSheet', () => {
     typeTitle('Festive silk sarees');
     goLive();
     await waitFor(() => expect(fetchMock).toHaveBeenCalledWith('/api/streams', expect.objectContaining({ method: 'POST' })));
+  });
+
+  it("records every show unless 'Record this show' is switched off", async () => {
+    const fetchMock = stubCreateStream(201, { id: STREAM_ID, title: 'Festive silk sarees', scheduledFor: null });
+    const { typeTitle, goLive, dialog } = renderSheet();
+    const record = within(dialog()).getByRole('switch', { name: 'Record this show' }) as HTMLInputElement;
+    expect(record.checked).toBe(true);
+    fireEvent.click(record);
+    typeTitle('Festive silk sarees');
+    goLive();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({ recording: false, isLive: true });
+  });
+
+  it('Schedule for later: no camera; a date and time in IST, a thumbnail and products; announces the show without going live', async () => {
+    const fetchMock = stubCreateStream(201, { id: STREAM_ID, title: 'Wedding silks', scheduledFor: '2030-01-01T00:00:00.000Z' });
+    const { typeTitle, dialog, onOpenChange, location } = renderSheet();
+    await screen.findByRole('button', { name: 'Switch camera' });
+    fireEvent.click(within(dialog()).getByRole('switch', { name: 'Schedule for later' }));
+    await waitFor(() => expect(within(dialog()).queryByLabelText('Camera preview')).toBeNull());
+    // The camera is let go: its light goes out while a show is planned.
+    await waitFor(() => expect(camera.track.stop).toHaveBeenCalled());
+
+    // Two days ahead at 7:30 pm, India time.
+    const { date } = instantToIst(Date.now() + 2 * 86_400_000);
+    fireEvent.change(within(dialog()).getByLabelText('Date'), { target: { value: date } });
+    fireEvent.change(within(dialog()).getByLabelText('Time (IST)'), { target: { value: '19:30' } });
+    expect(within(dialog()).getByText("India Standard Time (IST), whatever time zone this phone is set to.")).toBeTruthy();
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Thumbnail photo' }));
+    fireEvent.click(within(dialog()).getByRole('checkbox', { name: /Temple jhumkas/ }));
+    expect(within(dialog()).getByText('1 of 20 chosen')).toBeTruthy();
+    typeTitle('Wedding silks');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Schedule show' }));
+
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const body = JSON.parse(fetchMock.mock.calls[0]![1]!.body as string) as Record<string, unknown>;
+    expect(body).toEqual({
+      title: 'Wedding silks',
+      description: '',
+      recording: true,
+      scheduledFor: istToInstant({ date, time: '19:30' })!.toISOString(),
+      thumbnailUrl: THUMBNAIL,
+      productIds: ['00000000-0000-4000-8000-000000000102'],
+    });
+    expect(await findToast('Show scheduled')).toBeTruthy();
+    expect(location()).toBe('/seller/dashboard');
+  });
+
+  it('refuses a show less than 5 minutes ahead, and sends nothing', async () => {
+    const fetchMock = stubCreateStream(201, {});
+    const { typeTitle, dialog } = renderSheet();
+    await expectNoToast();
+    fireEvent.click(within(dialog()).getByRole('switch', { name: 'Schedule for later' }));
+    const soon = instantToIst(Date.now() + 2 * 60_000);
+    fireEvent.change(within(dialog()).getByLabelText('Date'), { target: { value: soon.date } });
+    fireEvent.change(within(dialog()).getByLabelText('Time (IST)'), { target: { value: soon.time } });
+    typeTitle('Wedding silks');
+    fireEvent.click(within(dialog()).getByRole('button', { name: 'Schedule show' }));
+    expect(await findToast('Choose a time at least 5 minutes from now')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@live-market/contract/products';
 import type { StreamDetail } from '@live-market/contract/streams';
@@ -9,7 +9,6 @@ import { useStreamLive } from '../hooks/use-stream-live';
 import { useRoomStatus } from '../hooks/use-stream-room';
 import { ChatPanel, type ChatModeration } from './chat-panel';
 import { EndedVideo } from './ended-video';
-import { EndStreamButton } from './end-stream-button';
 import { FeaturedProductCard } from './featured-product-card';
 import { StreamAbout, StreamHeading } from './stream-info';
 import { StreamProducts } from './stream-products';
@@ -21,6 +20,8 @@ import { lazyComponent } from '@/lib/lazy-component';
 
 // Only the owner publishes: the camera and WHIP code load on the owner's page, not with every viewer's.
 const OwnerVideo = lazyComponent(() => import('./owner-video').then((m) => m.OwnerVideo));
+// End Stream too is the owner's alone (decision 015: owner-only parts of this page load lazily).
+const EndStreamButton = lazyComponent(() => import('./end-stream-button').then((m) => m.EndStreamButton));
 
 /** While the owner's video code loads: the black frame with the top bar and 'Starting camera…', as OwnerVideo first shows. */
 function OwnerVideoLoading({ topBar }: { topBar: ReactNode }) {
@@ -56,8 +57,8 @@ export type StreamViewProps = {
   userId: string;
   renderFollow: (seller: StreamDetail['seller']) => ReactNode;
   renderEngagement: (context: StreamContext) => EngagementPanels;
-  /** Quick Buy and Buy Now: the app opens checkout over the page. */
-  onBuy: (product: Product) => void;
+  /** Quick Buy and Buy Now: the app opens checkout over the page; `source` says whether from the live show or its replay. */
+  onBuy: (product: Product, source: 'live' | 'replay') => void;
   /** The wishlist heart on each product card (from the wishlist feature); not shown to the owner. */
   renderWishlist?: (product: Product) => ReactNode;
   /** The chat's moderation (from the moderation feature): a tapped line's menu and the staff's tools. */
@@ -75,7 +76,8 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
   const isOwner = stream.seller.userId === userId;
   const canFeature = isOwner && stream.isLive;
   const live = useStreamLive({ stream, userId, isOwner });
-  const openQuickBuy = useQuickBuy(stream.id, onBuy);
+  const buyLive = useCallback((product: Product) => onBuy(product, 'live'), [onBuy]);
+  const openQuickBuy = useQuickBuy(stream.id, buyLive);
   useDocumentTitle(stream.title);
 
   const featured = stream.featuredProduct;
@@ -107,7 +109,13 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
           <StreamHeading
             stream={stream}
             follow={isOwner ? undefined : renderFollow(stream.seller)}
-            ownerAction={canFeature ? <EndStreamButton streamId={stream.id} announceEnded={live.announceEnded} /> : undefined}
+            ownerAction={
+              canFeature ? (
+                <Suspense fallback={<span className="h-9 w-28 shrink-0" />}>
+                  <EndStreamButton streamId={stream.id} announceEnded={live.announceEnded} />
+                </Suspense>
+              ) : undefined
+            }
           />
         </div>
         {featured ? (

@@ -1,11 +1,12 @@
 import { ArrowLeft, Eye } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Badge } from '@/components/ui/badge';
 import { formatCount } from '@/lib/format';
 
-/** Over the top of the video: Back, the LIVE badge and the live viewer count. */
-export function VideoTopBar({ backTo, isLive, viewerCount }: { backTo: string; isLive: boolean; viewerCount: number }) {
+/** Over the top of the video: Back, the LIVE badge and the live viewer count (or, not live, a label such as Replay). */
+export function VideoTopBar({ backTo, isLive, viewerCount, label }: { backTo: string; isLive: boolean; viewerCount: number; label?: ReactNode }) {
   const { t } = useTranslation();
   return (
     <div className="pointer-events-none absolute inset-x-0 top-0 z-10 flex items-center gap-2 bg-gradient-to-b from-black/60 to-transparent p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
@@ -27,7 +28,9 @@ export function VideoTopBar({ backTo, isLive, viewerCount }: { backTo: string; i
             {t('streams.watching', { viewers: formatCount(viewerCount) })}
           </span>
         </>
-      ) : null}
+      ) : (
+        label ?? null
+      )}
     </div>
   );
 }

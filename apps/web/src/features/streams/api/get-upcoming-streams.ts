@@ -1,0 +1,33 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UpcomingStream } from '@live-market/contract/shows';
+import { apiRequest } from '@/lib/api-client';
+import { STREAMS_URL } from './get-stream';
+
+/** The key is the URL's parts: the server render fetches a query by joining its key (decision 020). */
+export const UPCOMING_STREAMS_KEY = [STREAMS_URL, 'upcoming'] as const;
+
+/**
+ * GET /api/streams/upcoming: announced shows, soonest first, each with its store, products and whether
+ * the caller asked to be reminded; with sellerId, only that store's (the dashboard's own list).
+ */
+export async function getUpcomingStreams(sellerId?: string): Promise<UpcomingStream[]> {
+  const query = sellerId ? `?sellerId=${encodeURIComponent(sellerId)}` : '';
+  const res = await apiRequest('GET', `${UPCOMING_STREAMS_KEY.join('/')}${query}`);
+  return (await res.json()) as UpcomingStream[];
+}
+
+export function getUpcomingStreamsQueryOptions() {
+  return queryOptions({ queryKey: UPCOMING_STREAMS_KEY, queryFn: () => getUpcomingStreams() });
+}
+
+export function useUpcomingStreams({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...getUpcomingStreamsQueryOptions(), enabled });
+}
+
+export function getSellerUpcomingStreamsQueryOptions(sellerId: string) {
+  return queryOptions({ queryKey: [...UPCOMING_STREAMS_KEY, { sellerId }] as const, queryFn: () => getUpcomingStreams(sellerId) });
+}
+
+export function useSellerUpcomingStreams(sellerId: string) {
+  return useQuery(getSellerUpcomingStreamsQueryOptions(sellerId));
+}
