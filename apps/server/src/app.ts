@@ -166,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(streamsRoutes, { auth, streams, live });
   await app.register(remindersRoutes, { auth, reminders: createRemindersService(db) });
-  await app.register(pushRoutes, { auth, db, vapid: config.vapid });
+  await app.register(pushRoutes, { auth, db, vapid: config.vapid, pushServiceHosts: config.pushServiceHosts });
   await app.register(engagementRoutes, { auth, db, hub });
   await app.register(moderationRoutes, { auth, moderation: createModerationService({ db, hub, gate }) });
   await app.register(sellersRoutes, { auth, db, pushUnread });

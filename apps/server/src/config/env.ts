@@ -50,6 +50,12 @@ const EnvSchema = z.object({
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().optional(),
+  // The push services browsers subscribe through: the server posts only to these hosts (and their
+  // subdomains), so a made-up endpoint cannot point it at an internal address.
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default('fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com')
+    .transform((v) => v.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
   SEED_DEMO_DATA: flag.default(true),
   ALLOW_DEV_SETTINGS_IN_PRODUCTION: flag.default(false),
   TRUST_PROXY: flag.default(false),
@@ -96,6 +102,8 @@ export interface Config {
   razorpay?: { keyId: string; keySecret: string; webhookSecret: string };
   /** Web Push (issue 13): VAPID keys from env, generated into DATA_DIR in development; null: push is off. */
   vapid: VapidConfig | null;
+  /** Hosts a push subscription's endpoint may be on (PUSH_SERVICE_HOSTS), each with its subdomains. */
+  pushServiceHosts: string[];
   seedDemoData: boolean;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -193,6 +201,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         ? { keyId: e.RAZORPAY_KEY_ID!, keySecret: e.RAZORPAY_KEY_SECRET!, webhookSecret: e.RAZORPAY_WEBHOOK_SECRET! }
         : undefined,
     vapid,
+    pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -14,7 +14,7 @@ let rahul: TestUser;
 let sneha: TestUser;
 beforeAll(async () => {
   pushService = await startPushService();
-  t = await buildTestApp({ OTP_SEND_LIMIT_PER_IP: '1000' }, null, { pushAgent: pushService.agent });
+  t = await buildTestApp({ OTP_SEND_LIMIT_PER_IP: '1000', PUSH_SERVICE_HOSTS: '127.0.0.1' }, null, { pushAgent: pushService.agent });
   rahul = await makeUser(t.app, 'Rahul');
   sneha = await makeUser(t.app, 'Sneha');
 });
@@ -63,6 +63,16 @@ describe('POST /api/push/subscriptions', () => {
       const res = await subscribe(rahul, bad);
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toEqual(expect.any(String));
+    }
+    expect(await rowsOf(rahul.id)).toEqual([]);
+  });
+
+  it('takes endpoints of the push services only (PUSH_SERVICE_HOSTS), so the server posts nowhere else', async () => {
+    const browser = new TestBrowser();
+    for (const elsewhere of ['https://169.254.169.254/latest/meta-data', 'https://internal.example/push/a', 'https://127.0.0.1.evil.example/push/a']) {
+      const res = await subscribe(rahul, browser.subscription(elsewhere));
+      expect(res.statusCode, elsewhere).toBe(400);
+      expect(res.json()).toEqual({ message: 'This push service is not supported' });
     }
     expect(await rowsOf(rahul.id)).toEqual([]);
   });

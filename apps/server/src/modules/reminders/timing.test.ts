@@ -25,7 +25,7 @@ let drop: () => Promise<void>;
 let url: string | undefined;
 let pushService: PushService;
 const clock = new TestClock();
-const config = loadConfig({ ...readEnv(), REDIS_PREFIX: `lm-test:${randomUUID()}:`, OTP_SEND_LIMIT_PER_IP: '1000' });
+const config = loadConfig({ ...readEnv(), REDIS_PREFIX: `lm-test:${randomUUID()}:`, OTP_SEND_LIMIT_PER_IP: '1000', PUSH_SERVICE_HOSTS: '127.0.0.1' });
 const opened: Database[] = [];
 const running = new Set<FastifyInstance>();
 
