@@ -21,7 +21,10 @@ test('a 10-second recorded show ends, and its replay plays in Chromium with the 
   await expect(video).toBeVisible();
   expect(await video.evaluate((v) => v.tagName)).toBe('VIDEO');
 
-  // The whole recording: its length is the show's, within a second (WebM may learn it only once read to the end).
+  // The whole recording: its length is the show's, within a second. "The show" is the time the seller's
+  // camera was publishing: from the seller's page saying "You're live" to End Stream confirmed
+  // (show.showSeconds), not the stream's startedAt→endedAt on the server, which also counts the camera
+  // starting and connecting. (WebM may learn its length only once read to the end.)
   await expect.poll(async () => (await videoState(shopper.page)).duration, { timeout: 20_000 }).toBeGreaterThan(0);
   let { duration } = await videoState(shopper.page);
   if (!Number.isFinite(duration)) {
@@ -30,12 +33,13 @@ test('a 10-second recorded show ends, and its replay plays in Chromium with the 
     duration = (await videoState(shopper.page)).duration;
     await video.evaluate((v: HTMLVideoElement) => (v.currentTime = 0));
   }
-  // Soft: a recording that starts or stops late is reported, and the rest of the replay is still checked.
   const detail = (await (await shopper.page.request.get(`/api/streams/${show.streamId}`)).json()) as { startedAt: string; endedAt: string };
   const onServer = (Date.parse(detail.endedAt) - Date.parse(detail.startedAt)) / 1000;
-  const numbers = `video ${duration.toFixed(2)} s, replay says ${replay.durationSeconds} s, seller live ${show.showSeconds.toFixed(2)} s (server: ${onServer.toFixed(2)} s)`;
-  expect.soft(Math.abs(duration - show.showSeconds), numbers).toBeLessThanOrEqual(1);
-  expect.soft(Math.abs(replay.durationSeconds - duration), numbers).toBeLessThanOrEqual(1);
+  const numbers = `video ${duration.toFixed(2)} s, replay says ${replay.durationSeconds} s, camera publishing ${show.showSeconds.toFixed(2)} s (stream on the server: ${onServer.toFixed(2)} s)`;
+  console.log(`replay timeline: ${numbers}`);
+  expect(Math.abs(duration - show.showSeconds), numbers).toBeLessThanOrEqual(1);
+  // The replay's own duration is the file's, and its moments count from the file's first frame.
+  expect(Math.abs(replay.durationSeconds - duration), numbers).toBeLessThanOrEqual(0.5);
 
   // It plays: no decode error, and currentTime moves on.
   expect((await videoState(shopper.page)).error, 'the recording decodes in Chromium').toBeNull();
@@ -59,7 +63,8 @@ test('a 10-second recorded show ends, and its replay plays in Chromium with the 
   // The featured product shows at the moment it was featured (about 4 s into the show), with Quick Buy.
   const featured = replay.featured.find((f) => f.product.name === show.productName)!;
   expect(featured, 'the featured product is in the replay').toBeTruthy();
-  expect(featured.atSeconds).toBeGreaterThan(0.5);
+  // Featured at least 4 s after "You're live": a recording that began late would put it earlier.
+  expect(featured.atSeconds, numbers).toBeGreaterThan(3);
   expect(featured.atSeconds).toBeLessThan(duration - 1);
   await video.evaluate((v: HTMLVideoElement, at: number) => (v.currentTime = at), Math.max(0, featured.atSeconds - 1.5));
   await expect(shopper.page.getByRole('region', { name: /^Featured at/ })).toHaveCount(0);

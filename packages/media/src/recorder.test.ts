@@ -5,10 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RtpHeader, RtpPacket } from 'werift';
-import { demoClip } from './demo-source.js';
-import { frameDuration } from './ivf.js';
-import type { SourceMedia } from './protocol.js';
-import { StreamRecorder, type RecordingInfo } from './recorder.js';
+import { demoClip, demoLowClip } from './demo-source.js';
+import { frameDuration, type IvfFile } from './ivf.js';
+import { LAYER_FULL, LAYER_LOW, type Layer, type SourceMedia } from './protocol.js';
+import { LAYER_SILENT_MS, StreamRecorder, type RecordingInfo } from './recorder.js';
 import { parseWebm } from './testing/webm.js';
 import { Vp8Packetizer } from './vp8-packetizer.js';
 
@@ -64,6 +64,36 @@ function send(recorder: StreamRecorder, sessionId: string, s: ReturnType<typeof 
 
 function recorder(streamId: string, started: RecordingInfo[] = []) {
   return new StreamRecorder(streamId, dir, MEDIA, { started: (info) => started.push(info), idle: () => {}, log: () => {} });
+}
+
+/**
+ * One simulcast layer as Chromium sends it: its payload descriptor has a 15-bit PictureID,
+ * TL0PICIDX and TID (X, I, L and T set; RFC 7741 §4.2), and a keyframe comes only when asked for
+ * (here: the clip's first frame) — or when the layer starts.
+ */
+function chromiumLayer(clip: IvfFile, ssrc: number, firstFrame = 0) {
+  const packetizer = new Vp8Packetizer({ ssrc, payloadType: 96 });
+  let frame = firstFrame;
+  let ts = Math.floor(Math.random() * 2 ** 32);
+  let tl0 = 0;
+  const layer = {
+    wantKeyframe: false,
+    next(): RtpPacket[] {
+      if (layer.wantKeyframe) frame = 0;
+      layer.wantKeyframe = false;
+      const { data } = clip.frames[frame % clip.frames.length]!;
+      const packets = packetizer.packetize(data, ts).map((p) => {
+        // Our packetizer's 4 bytes (X, S, I with a 15-bit PictureID) become Chromium's 6.
+        const descriptor = Buffer.from([p.payload[0]!, 0xe0, p.payload[2]!, p.payload[3]!, tl0 & 0xff, 0x20]);
+        return new RtpPacket(p.header, Buffer.concat([descriptor, p.payload.subarray(4)]));
+      });
+      frame += 1;
+      tl0 += 1;
+      ts = (ts + FRAME_TICKS) >>> 0;
+      return packets;
+    },
+  };
+  return layer;
 }
 
 describe('the recorder', () => {
@@ -167,6 +197,119 @@ describe('the recorder', () => {
       [5000, 1],
       [10_000, 1],
     ]);
+  });
+
+  it('records the small simulcast layer when the full one never comes, as from Chromium at its start bitrate', async () => {
+    const media: SourceMedia = { ...MEDIA, lowLayer: true };
+    const started: RecordingInfo[] = [];
+    const rec = new StreamRecorder('show-6', dir, media, { started: (info) => started.push(info), idle: () => {}, log: () => {} });
+    const requests: Layer[] = [];
+    rec.attach('s1', media, (layer) => requests.push(layer));
+    await rec.opened();
+    // Keyframes asked for at once, of both layers: the recorder cannot know yet which will flow.
+    expect(requests).toEqual([LAYER_FULL, LAYER_LOW]);
+    const low = chromiumLayer(demoLowClip(), 7000);
+    const audio = sender(7100);
+    for (let t = 0; t < 4000; t += 10) {
+      vi.setSystemTime(BASE + t);
+      if (t % FRAME_MS === 0) for (const p of low.next()) rec.push('s1', 'video', p, LAYER_LOW);
+      if (t % 20 === 0) rec.push('s1', 'audio', audio.audio(), LAYER_FULL);
+    }
+    const result = (await rec.finish())!;
+
+    expect(started).toEqual([{ streamId: 'show-6', fileName: rec.fileName, startedAt: BASE }]);
+    expect(result).toMatchObject({ startedAt: BASE, endedAt: BASE + 3980, durationMs: 3980 });
+    const webm = parseWebm(readFileSync(path.join(dir, rec.fileName)));
+    expect(webm.tracks[0]).toEqual({ number: 1, codecId: 'V_VP8', type: 1, width: 320, height: 180 });
+    const video = webm.blocks.filter((b) => b.track === 1);
+    expect(video).toHaveLength(80);
+    // The frames as the clip has them: Chromium's 6-byte descriptor is taken off every packet.
+    expect(video.map((b) => b.size)).toEqual(demoLowClip().frames.slice(0, 80).map((f) => f.data.length));
+    expect(video.filter((b) => b.keyframe).map((b) => b.timeMs)).toEqual([0, 2000]);
+    expect(webm.cues.map((c) => [c.timeMs, c.track])).toEqual([
+      [0, 1],
+      [2000, 1],
+    ]);
+    expect(webm.blocks.filter((b) => b.track === 2)).toHaveLength(200);
+  });
+
+  it('moves up to the full layer at its first keyframe, and back down at a keyframe of the small one when the full one stops', async () => {
+    const media: SourceMedia = { ...MEDIA, lowLayer: true };
+    const rec = new StreamRecorder('show-7', dir, media, { started: () => {}, idle: () => {}, log: () => {} });
+    const low = chromiumLayer(demoLowClip(), 8000);
+    // The full layer starts late and, in this test, mid-clip: its first frame is no keyframe.
+    const full = chromiumLayer(clip, 8001, 10);
+    const requests: [number, Layer][] = [];
+    rec.attach('s1', media, (layer) => {
+      requests.push([Date.now() - BASE, layer]);
+      (layer === LAYER_FULL ? full : low).wantKeyframe = true;
+    });
+    await rec.opened();
+    low.wantKeyframe = false;
+    full.wantKeyframe = false;
+    const layerAt = new Map<number, Layer | undefined>();
+    for (let t = 0; t < 6000; t += 10) {
+      vi.setSystemTime(BASE + t);
+      if (t % FRAME_MS !== 0) continue;
+      for (const p of low.next()) rec.push('s1', 'video', p, LAYER_LOW);
+      if (t >= 1000 && t < 3300) for (const p of full.next()) rec.push('s1', 'video', p, LAYER_FULL);
+      layerAt.set(t, rec.layer);
+    }
+    await rec.finish();
+
+    const silentUntil = 3250 + LAYER_SILENT_MS; // the full layer's last frame, then silence
+    expect(requests).toEqual([
+      [0, LAYER_FULL],
+      [0, LAYER_LOW],
+      [1000, LAYER_FULL], // its first frame is not a keyframe
+      [silentUntil + FRAME_MS, LAYER_LOW], // the small layer's next frame after a second of silence
+    ]);
+    expect([layerAt.get(0), layerAt.get(1000), layerAt.get(1050), layerAt.get(4000), layerAt.get(silentUntil + FRAME_MS), layerAt.get(silentUntil + 2 * FRAME_MS)]).toEqual([
+      LAYER_LOW,
+      LAYER_LOW,
+      LAYER_FULL,
+      LAYER_FULL,
+      LAYER_FULL,
+      LAYER_LOW,
+    ]);
+    const webm = parseWebm(readFileSync(path.join(dir, rec.fileName)));
+    const video = webm.blocks.filter((b) => b.track === 1);
+    // Every switch is on a keyframe. The small layer's own keyframes at 2 s and 4 s are not written:
+    // the full layer was being written, and at 4 s it had been silent for less than LAYER_SILENT_MS.
+    // (3.05 s: the full layer's own next keyframe, 40 frames after the one asked for.)
+    expect(video.filter((b) => b.keyframe).map((b) => b.timeMs)).toEqual([0, 1050, 3050, silentUntil + 2 * FRAME_MS]);
+    expect(webm.cues.map((c) => c.timeMs)).toEqual([0, 1050, 3050, silentUntil + 2 * FRAME_MS]);
+    const times = video.map((b) => b.timeMs);
+    // Never backwards (at 1.05 s the small layer's frame, then the full layer's keyframe of the same moment).
+    expect(times.every((time, i) => i === 0 || time >= times[i - 1]!)).toBe(true);
+    // The small layer to 1.05 s, the full one to 3.25 s, a frozen picture, then the small one again.
+    expect(times.filter((time) => time > 3250 && time < silentUntil + 2 * FRAME_MS)).toEqual([]);
+    expect(video).toHaveLength(22 + 45 + (6000 - (silentUntil + 2 * FRAME_MS)) / FRAME_MS);
+  });
+
+  it('makes a camera whose video never came an audio-only file that Chromium can play and seek', async () => {
+    const rec = recorder('show-8');
+    rec.attach('s1', MEDIA, () => {});
+    await rec.opened();
+    const s = sender(9000);
+    for (let t = 0; t < 12_000; t += 20) {
+      vi.setSystemTime(BASE + t);
+      rec.push('s1', 'audio', s.audio(), LAYER_FULL);
+    }
+    const result = (await rec.finish())!;
+    // Audio alone after waiting 3 s for a keyframe that never came.
+    expect(result).toMatchObject({ startedAt: BASE + 3000, durationMs: 8980 });
+    const webm = parseWebm(readFileSync(path.join(dir, rec.fileName)));
+    // The video track with no frame is taken out (a Void in its place): Chromium refuses a file with one.
+    expect(webm.tracks).toEqual([{ number: 2, codecId: 'A_OPUS', type: 2 }]);
+    expect(webm.cues.map((c) => [c.timeMs, c.track])).toEqual([
+      [0, 2],
+      [5000, 2],
+    ]);
+    // Every Opus frame is a keyframe: FFmpeg indexes them as it reads (it ignores Cues of one point).
+    const audio = webm.blocks.filter((b) => b.track === 2);
+    expect(audio).toHaveLength(450);
+    expect(audio.every((b) => b.keyframe)).toBe(true);
   });
 
   it('leaves no file when nothing was recorded', async () => {

@@ -1,16 +1,25 @@
-// One stream's recording, in the worker that holds its publisher: the publisher's VP8 video (full
-// layer) and Opus audio go into a WebM file as they are — no decoding, no transcoding. It runs after a
-// packet has been forwarded, and keeps only a few packets: a small reorder buffer per track (werift's
-// jitter buffer, capped), the packets of the frame being assembled, and the writer's ~64 KB of bytes on
-// their way to disk. A publisher that reconnects during the show continues the same file (the gap is
-// a frozen picture); the file is finished when the show ends, or after RECORDING_IDLE_MS without one.
+// One stream's recording, in the worker that holds its publisher: the publisher's VP8 video and Opus
+// audio go into a WebM file as they are — no decoding, no transcoding. It runs after a packet has been
+// forwarded, and keeps only a few packets: a small reorder buffer per track and simulcast layer
+// (werift's jitter buffer, capped), the packets of the frame being assembled, and the writer's ~64 KB
+// of bytes on their way to disk. A publisher that reconnects during the show continues the same file
+// (the gap is a frozen picture); the file is finished when the show ends, or after RECORDING_IDLE_MS
+// without one.
+//
+// Simulcast: one layer is written at a time, the best one that flows. A browser sends only the layers
+// its bandwidth estimate allows (Chromium starts a show with the small layer alone and adds the full
+// one later, if ever), so: the file starts on the first keyframe of any layer; the full layer takes
+// over at its first keyframe (one is asked for as soon as its packets come); a smaller layer takes
+// over only when the one being written has been silent for LAYER_SILENT_MS, again at a keyframe. A
+// switch is always on a keyframe, so the decoder never sees a frame whose reference it lacks; the
+// picture size may change there, which VP8 keyframes carry.
 import type { FileHandle } from 'node:fs/promises';
 import { mkdir, open, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { RtpPacket } from 'werift';
 import { JitterBufferBase } from 'werift/nonstandard';
 import { isVp8KeyframeStart, vp8DescriptorLength } from './keyframe.js';
-import { LAYER_FULL, type Layer, type SourceMedia } from './protocol.js';
+import { LAYER_FULL, LAYER_LOW, type Layer, type SourceMedia } from './protocol.js';
 import type { MediaKind } from './sdp.js';
 import { WebmWriter, type WebmTrackSpec } from './webm-writer.js';
 
@@ -21,6 +30,8 @@ export const RECORDING_KEYFRAME_INTERVAL_MS = 10_000;
 /** A file with video starts on a keyframe; audio alone starts after waiting this long for one. */
 const HEADER_WAIT_MS = 3_000;
 const KEYFRAME_REQUEST_GAP_MS = 1_000;
+/** The layer being written has stopped (the browser switched it off, or it was lost): another may take over. */
+export const LAYER_SILENT_MS = 1_000;
 /** A VP8 frame over this many packets (~600 KB) is dropped: a sender that never sets the marker bit. */
 const MAX_FRAME_PACKETS = 512;
 const JITTER = {
@@ -37,6 +48,7 @@ export interface RecordingInfo {
 }
 
 export interface RecordingResult extends RecordingInfo {
+  /** When the file's last frame was captured (epoch ms): startedAt + durationMs. */
   endedAt: number;
   durationMs: number;
   bytes: number;
@@ -60,7 +72,7 @@ function vp8Size(frame: Buffer): { width: number; height: number } | undefined {
   return { width: frame.readUInt16LE(6) & 0x3fff, height: frame.readUInt16LE(8) & 0x3fff };
 }
 
-/** One track of one publisher session: its reorder buffer, its clock, the frame being put together. */
+/** One track (one video layer) of one publisher session: its reorder buffer, its clock, the frame being put together. */
 class Source {
   readonly jitter: JitterBufferBase;
   /** Milliseconds since the recorder's epoch of this source's first packet, and RTP time since then. */
@@ -71,8 +83,13 @@ class Source {
   lastSeq: number | undefined;
   /** Video: a packet was lost, so frames are skipped until the next keyframe. */
   broken = true;
+  /** When its last packet came (Date.now()). */
+  lastPacketAt = 0;
 
-  constructor(readonly kind: MediaKind) {
+  constructor(
+    readonly kind: MediaKind,
+    readonly layer: Layer = LAYER_FULL,
+  ) {
     const { clockRate, latency, bufferSize } = JITTER[kind];
     this.jitter = new JitterBufferBase(clockRate, { latency, bufferSize });
   }
@@ -100,13 +117,18 @@ export class StreamRecorder {
   #writer: WebmWriter | undefined;
   #zero = 0;
   #sessionId: string | undefined;
-  #requestKeyframe: () => void = () => {};
-  #sources: Partial<Record<MediaKind, Source>> = {};
+  #requestKeyframe: (layer: Layer) => void = () => {};
+  #audioSource: Source | undefined;
+  /** The publisher's video, per simulcast layer (one, LAYER_FULL, without simulcast). */
+  #layers: [Source | undefined, Source | undefined] = [undefined, undefined];
+  /** The layer whose frames are written; undefined until the publisher's first keyframe is. */
+  #layer: Layer | undefined;
+  #switches = 0;
   /** Each track's last written time: a new publisher's clock never takes a track backwards. */
   #lastTime: Record<MediaKind, number> = { audio: 0, video: 0 };
   #attachedAt = 0;
   #lastKeyframeAt = 0;
-  #lastKeyframeRequest = 0;
+  #lastKeyframeRequest: [number, number] = [Number.NEGATIVE_INFINITY, Number.NEGATIVE_INFINITY];
   #idleTimer: NodeJS.Timeout | undefined;
   #dropped = 0;
   #finishing: Promise<RecordingResult | null> | undefined;
@@ -132,17 +154,23 @@ export class StreamRecorder {
     return (!kinds.video || this.#kinds.video) && (!kinds.audio || this.#kinds.audio);
   }
 
-  /** The stream's (new) publisher: its packets are recorded from its next keyframe on. */
-  attach(sessionId: string, media: SourceMedia, requestKeyframe: () => void): void {
+  /**
+   * The stream's (new) publisher: its packets are recorded from its next keyframe on, which is asked
+   * for at once, of each layer it may send (a browser's first frame on a layer is a keyframe anyway;
+   * a layer whose packets have not come yet gets the request with its first one).
+   */
+  attach(sessionId: string, media: SourceMedia, requestKeyframe: (layer: Layer) => void): void {
     if (this.#finishing) return;
     if (!this.#writer) this.#kinds = recordableKinds(media);
     this.#sessionId = sessionId;
     this.#requestKeyframe = requestKeyframe;
-    this.#sources = {};
+    this.#resetSources();
     this.#attachedAt = Date.now();
     clearTimeout(this.#idleTimer);
     this.#opening ??= this.#open();
-    this.#wantKeyframe(true);
+    if (!this.#kinds.video) return;
+    this.#wantKeyframe(LAYER_FULL, true);
+    if (media.lowLayer) this.#wantKeyframe(LAYER_LOW, true);
   }
 
   /** Resolves once the file is open (frames before that are skipped; a keyframe is asked for again). */
@@ -153,9 +181,9 @@ export class StreamRecorder {
   /** The publisher left: what its reorder buffers hold is written, then the file waits for a successor. */
   detach(sessionId: string): void {
     if (sessionId !== this.#sessionId) return;
-    for (const source of Object.values(this.#sources)) this.#drain(source, source.jitter.processInput({ eol: true }));
+    for (const source of [this.#audioSource, ...this.#layers]) if (source) this.#drain(source, source.jitter.processInput({ eol: true }));
     this.#sessionId = undefined;
-    this.#sources = {};
+    this.#resetSources();
     clearTimeout(this.#idleTimer);
     if (!this.#finishing) {
       this.#idleTimer = setTimeout(() => this.#hooks.idle(), this.idleMs);
@@ -163,10 +191,23 @@ export class StreamRecorder {
     }
   }
 
+  /** One of the publisher's packets, of any simulcast layer (audio: LAYER_FULL). */
   push(sessionId: string, kind: MediaKind, packet: RtpPacket, layer: Layer): void {
-    if (sessionId !== this.#sessionId || layer !== LAYER_FULL || !this.#kinds[kind] || this.#finishing) return;
-    const source = (this.#sources[kind] ??= new Source(kind));
+    if (sessionId !== this.#sessionId || !this.#kinds[kind] || this.#finishing) return;
+    const source = kind === 'audio' ? (this.#audioSource ??= new Source('audio')) : (this.#layers[layer] ??= new Source('video', layer));
+    source.lastPacketAt = Date.now();
     this.#drain(source, source.jitter.processInput({ rtp: packet }));
+  }
+
+  /** The layer being written (undefined before the first video keyframe of the current publisher). */
+  get layer(): Layer | undefined {
+    return this.#layer;
+  }
+
+  #resetSources(): void {
+    this.#audioSource = undefined;
+    this.#layers = [undefined, undefined];
+    this.#layer = undefined;
   }
 
   /** Finishes the file (null when no frame was ever written: the empty file is removed). */
@@ -187,7 +228,9 @@ export class StreamRecorder {
     }
     const { durationMs, bytes } = await writer.finish();
     if (this.#dropped > 0) this.#hooks.log('warn', { streamId: this.streamId, fileName: this.fileName, dropped: this.#dropped }, 'recording dropped frames: the disk fell behind');
-    return { streamId: this.streamId, fileName: this.fileName, startedAt: this.#epoch + this.#zero, endedAt: Date.now(), durationMs, bytes };
+    // The wall times of the file's first and last frames: its timeline, whenever it was finished.
+    const startedAt = this.#epoch + this.#zero;
+    return { streamId: this.streamId, fileName: this.fileName, startedAt, endedAt: startedAt + durationMs, durationMs, bytes };
   }
 
   async #open(): Promise<void> {
@@ -231,8 +274,16 @@ export class StreamRecorder {
     const packets = source.frame;
     source.frame = [];
     const keyframe = isVp8KeyframeStart(packets[0]!.payload);
-    if (source.broken && !keyframe) {
-      this.#wantKeyframe();
+    const written = source.layer === this.#layer;
+    if (!written) {
+      // Another layer: it takes over at one of its keyframes, when it is better or the written one stopped.
+      if (!this.#takesOver(source.layer)) return;
+      if (!keyframe) {
+        this.#wantKeyframe(source.layer);
+        return;
+      }
+    } else if (source.broken && !keyframe) {
+      this.#wantKeyframe(source.layer);
       return;
     }
     const parts: Buffer[] = [];
@@ -241,12 +292,31 @@ export class StreamRecorder {
       if (offset < 0) return;
       parts.push(p.payload.subarray(offset));
     }
+    if (!this.#frame('video', time, keyframe, Buffer.concat(parts), source.layer)) {
+      if (written) source.broken = true;
+      return;
+    }
     source.broken = false;
-    if (!this.#frame('video', time, keyframe, Buffer.concat(parts))) source.broken = true;
+    if (!written) {
+      const from = this.#layer;
+      this.#layer = source.layer;
+      if (from !== undefined) {
+        this.#switches += 1;
+        this.#hooks.log('info', { streamId: this.streamId, fileName: this.fileName, from, to: source.layer, switches: this.#switches }, 'recording switched simulcast layer');
+      }
+    }
+  }
+
+  /** Whether `layer`'s next keyframe should be written instead of the current layer's frames. */
+  #takesOver(layer: Layer): boolean {
+    const current = this.#layer;
+    if (current === undefined || layer === LAYER_FULL) return true;
+    const written = this.#layers[current];
+    return written === undefined || Date.now() - written.lastPacketAt > LAYER_SILENT_MS;
   }
 
   /** Writes one frame; false when it was not written (no file yet, waiting for a keyframe, disk behind). */
-  #frame(kind: MediaKind, time: number, keyframe: boolean, data: Buffer): boolean {
+  #frame(kind: MediaKind, time: number, keyframe: boolean, data: Buffer, layer: Layer = LAYER_FULL): boolean {
     const now = Date.now();
     if (!this.#writer && !this.#start(kind, time, keyframe, data, now)) return false;
     const writer = this.#writer!;
@@ -260,7 +330,7 @@ export class StreamRecorder {
     }
     this.#lastTime[kind] = at;
     if (kind === 'video' && keyframe) this.#lastKeyframeAt = now;
-    else if (kind === 'video' && now - this.#lastKeyframeAt > RECORDING_KEYFRAME_INTERVAL_MS) this.#wantKeyframe();
+    else if (kind === 'video' && now - this.#lastKeyframeAt > RECORDING_KEYFRAME_INTERVAL_MS) this.#wantKeyframe(layer);
     return true;
   }
 
@@ -278,10 +348,10 @@ export class StreamRecorder {
     return true;
   }
 
-  #wantKeyframe(force = false): void {
+  #wantKeyframe(layer: Layer, force = false): void {
     const now = Date.now();
-    if (!force && now - this.#lastKeyframeRequest < KEYFRAME_REQUEST_GAP_MS) return;
-    this.#lastKeyframeRequest = now;
-    this.#requestKeyframe();
+    if (!force && now - this.#lastKeyframeRequest[layer] < KEYFRAME_REQUEST_GAP_MS) return;
+    this.#lastKeyframeRequest[layer] = now;
+    this.#requestKeyframe(layer);
   }
 }

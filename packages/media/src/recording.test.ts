@@ -59,6 +59,28 @@ describe('recording', () => {
     expect(webm.idAt(webm.seek.get('1c53bb6b')!)).toBe('1c53bb6b');
   }, 30_000);
 
+  it('records the small layer when a simulcast publisher never sends the full one (Chromium at its start bitrate), from its first frame', async () => {
+    const publisher = await startTestPublisher(recorded, 'rec-4', { audio: true, lowLayer: true, fullLayer: false });
+    const connectedAt = Date.now();
+    await sleep(3000);
+    await server.endStream('rec-4');
+    const sentMs = Date.now() - connectedAt;
+    await publisher.close();
+
+    const [done] = finished('rec-4');
+    expect(done).toBeDefined();
+    // Second 0 is the camera's first frame, not a wait for a layer that never comes.
+    expect(done!.startedAt.getTime() - connectedAt).toBeLessThan(500);
+    expect(done!.endedAt.getTime() - done!.startedAt.getTime()).toBe(Math.round(done!.durationSeconds * 1000));
+    const webm = parseWebm(readFileSync(path.join(dir, done!.fileName)));
+    expect(webm.tracks[0]).toMatchObject({ codecId: 'V_VP8', width: 320, height: 180 });
+    const video = webm.blocks.filter((b) => b.track === 1);
+    expect(video[0]).toMatchObject({ keyframe: true, timeMs: 0 });
+    expect(video.length).toBeGreaterThan(40); // 20 fps
+    expect(webm.cues.length).toBeGreaterThan(0);
+    expect(Math.abs(webm.durationMs! - sentMs)).toBeLessThan(1000);
+  }, 30_000);
+
   it('continues one file when the publisher reconnects during the show', async () => {
     const first = await startTestPublisher(recorded, 'rec-2', { audio: true });
     await sleep(1500);

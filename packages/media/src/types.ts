@@ -54,7 +54,10 @@ export interface PublishOptions {
 export type RecordingEvent =
   /** The file's first frame was written; startedAt is that frame's time (second 0 of the file). */
   | { type: 'started'; streamId: string; fileName: string; startedAt: Date }
-  /** Finished: sizes, Duration and Cues written. */
+  /**
+   * Finished: sizes, Duration and Cues written. endedAt is the time of the file's last frame, so
+   * endedAt − startedAt is the file's duration (durationSeconds), to the millisecond.
+   */
   | { type: 'finished'; streamId: string; fileName: string; startedAt: Date; endedAt: Date; durationSeconds: number; bytes: number }
   /** Could not be finished (a write failed, or its worker stopped); the file may still play, without seeking. */
   | { type: 'failed'; streamId: string; fileName: string; message: string };

@@ -41,11 +41,16 @@ function sizeField(value: number): Buffer {
   return field;
 }
 
+/** A Void element of exactly `total` bytes (2 to 16 386): its ID, a 1- or 2-byte size, zeros. */
 function voidElement(total: number): Buffer {
-  // A 1-byte size field: total - 2 bytes of zeros follow (total stays below 129).
   const out = Buffer.alloc(total);
   out[0] = ID.Void[0]!;
-  out[1] = 0x80 | (total - 2);
+  if (total - 2 < 0x7f) {
+    out[1] = 0x80 | (total - 2);
+  } else {
+    out[1] = 0x40 | ((total - 3) >> 8);
+    out[2] = (total - 3) & 0xff;
+  }
   return out;
 }
 
@@ -65,6 +70,8 @@ export class WebmWriter {
   readonly #infoAt: number;
   readonly #tracksAt: number;
   readonly #durationAt: number;
+  /** Where the video track's TrackEntry is, and its length. */
+  readonly #videoEntry: { at: number; length: number } | undefined;
   readonly #cuePoints: ReturnType<WEBMContainer['createCuePoint']>[] = [];
   #position = 0;
   #buffered: Buffer[] = [];
@@ -74,6 +81,7 @@ export class WebmWriter {
   #error: Error | undefined;
   #cluster: { at: number; time: number } | undefined;
   #lastTime = 0;
+  #videoFrames = 0;
   #finished = false;
   readonly #timer: NodeJS.Timeout;
 
@@ -105,6 +113,13 @@ export class WebmWriter {
     this.#infoAt = this.#segmentData + SEEK_HEAD_RESERVE;
     this.#durationAt = this.#infoAt + info.length - 4;
     this.#tracksAt = this.#infoAt + info.length;
+    const entryLengths = this.#container.trackEntries.map((entry) => build(entry).length);
+    if (video) {
+      const index = numbered.indexOf(video);
+      const before = entryLengths.slice(0, index).reduce((sum, length) => sum + length, 0);
+      const tracksHeader = trackList.length - entryLengths.reduce((sum, length) => sum + length, 0);
+      this.#videoEntry = { at: this.#tracksAt + tracksHeader + before, length: entryLengths[index]! };
+    }
     this.#append(Buffer.concat([ebml, segmentHeader, voidElement(SEEK_HEAD_RESERVE), info, trackList]));
     this.#flush();
     this.#timer = setInterval(() => this.#flush(), FLUSH_INTERVAL_MS);
@@ -132,11 +147,16 @@ export class WebmWriter {
     if (this.#finished || this.#error || this.#pendingBytes + this.#bufferedBytes > MAX_PENDING_BYTES) return false;
     const time = Math.max(Math.round(timeMs), this.#cluster?.time ?? 0);
     const isVideo = trackNumber === this.#videoTrack;
-    const startsGroup = this.#videoTrack !== undefined ? isVideo && keyframe : !this.#cluster || time - this.#cluster.time >= AUDIO_CLUSTER_MS;
+    if (isVideo) this.#videoFrames += 1;
+    // Clusters and cues follow the video's keyframes; until the first video frame, audio's (every few seconds).
+    const byVideo = this.#videoFrames > 0;
+    const startsGroup = byVideo ? isVideo && keyframe : !this.#cluster || time - this.#cluster.time >= AUDIO_CLUSTER_MS;
     if (!this.#cluster || (startsGroup && time > this.#cluster.time) || time - this.#cluster.time > MAX_CLUSTER_SPAN_MS) {
       this.#openCluster(time, startsGroup ? trackNumber : undefined);
     }
-    const block = this.#container.createSimpleBlock(data, keyframe, trackNumber, time - this.#cluster!.time);
+    // Every Opus frame decodes on its own: flagged a keyframe (as libwebm does), so a demuxer that
+    // indexes what it reads (FFmpeg's, in Chromium, ignores Cues with fewer than two points) can seek audio.
+    const block = this.#container.createSimpleBlock(data, keyframe || !isVideo, trackNumber, time - this.#cluster!.time);
     this.#append(block);
     this.#lastTime = Math.max(this.#lastTime, time);
     return true;
@@ -206,6 +226,9 @@ export class WebmWriter {
       if (this.#cuePoints.length > 0) entries.push(seekEntry(ID.Cues, cuesAt - this.#segmentData));
       const seekHead = Buffer.from(build(element(ID.SeekHead, entries)));
       this.#patch(this.#segmentData, Buffer.concat([seekHead, voidElement(SEEK_HEAD_RESERVE - seekHead.length)]));
+      // A video track without a single frame makes Chromium refuse the whole file ("demuxer seek
+      // failed"): when the camera's video never came, the file becomes audio alone.
+      if (this.#videoEntry && this.#videoFrames === 0) this.#patch(this.#videoEntry.at, voidElement(this.#videoEntry.length));
       await this.#writes;
       await this.#handle.close().catch(() => {});
     }

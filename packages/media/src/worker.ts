@@ -6,7 +6,7 @@ import { type MessagePort, parentPort, workerData } from 'node:worker_threads';
 import { RtpPacket } from 'werift';
 import { MediaError } from './errors.js';
 import { StreamFanout } from './forwarder.js';
-import { KIND_AUDIO, KIND_VIDEO, LAYER_FULL, PUBLISHER_IDLE_MS, type Command, type Layer, type CommandResult, type FromWorker, type MeshMessage, type Notice, type PublisherRef, type ToWorker, type WorkerData } from './protocol.js';
+import { KIND_AUDIO, KIND_VIDEO, PUBLISHER_IDLE_MS, type Command, type Layer, type CommandResult, type FromWorker, type MeshMessage, type Notice, type PublisherRef, type ToWorker, type WorkerData } from './protocol.js';
 import { DemoPublisher, RtcPublisher, type Publisher, type PublisherEvents } from './publisher.js';
 import { StreamRecorder, recordableKinds, type RecordingResult } from './recorder.js';
 import type { MediaKind } from './sdp.js';
@@ -147,7 +147,7 @@ function record(publisher: Publisher): string | undefined {
     );
     recorders.set(streamId, recorder);
   }
-  recorder.attach(publisher.sessionId, publisher.media, () => publisher.requestKeyframe(LAYER_FULL));
+  recorder.attach(publisher.sessionId, publisher.media, (layer) => publisher.requestKeyframe(layer));
   recorderOf.set(publisher.sessionId, recorder);
   return recorder.fileName;
 }

@@ -65,6 +65,11 @@ export interface PublisherOptions {
    * 'low', each packet carrying its rid in a header extension.
    */
   lowLayer?: boolean;
+  /**
+   * With lowLayer, false: the full layer is negotiated but never sent, as Chromium does while its
+   * bandwidth estimate is below what the full layer needs (a show's first seconds, or all of it).
+   */
+  fullLayer?: boolean;
 }
 
 const RID_EXTENSION = useSdesRTPStreamId();
@@ -131,7 +136,7 @@ export async function startTestPublisher(server: Pick<MediaServer, 'publish'>, s
   let frames = 0;
   const startedAt = performance.now();
   const sendFrame = () => {
-    send(full, low ? 'full' : undefined);
+    if (!low || options.fullLayer !== false) send(full, low ? 'full' : undefined);
     if (low) send(low, 'low');
     counts.packets = full.packets;
     counts.keyframes = full.keyframes;

@@ -162,6 +162,7 @@ export function parseWebm(buf: Buffer): WebmFile {
         break;
       case ID.Tracks:
         for (const entry of children(buf, h.dataAt, end)) {
+          if (entry.id !== ID.TrackEntry) continue; // a Void where a track was taken out
           const track: WebmTrack = { number: 0, codecId: '', type: 0 };
           for (const c of children(buf, entry.dataAt, entry.end)) {
             if (c.id === ID.TrackNumber) track.number = uint(buf, c);

@@ -102,6 +102,27 @@ describe('GET /api/streams/{id}/replay', () => {
     ]);
   });
 
+  it('lasts as long as its file, to the millisecond, from the first frame the SFU wrote to the last', async () => {
+    const db = t.database.db;
+    const replays = createReplaysService({ db, dir, log: silentLog });
+    const bangles = await makeProduct(db, seller.sellerId, { name: 'Bangles' });
+    const streamId = await goLive(t.app, seller);
+    const firstFrame = new Date(Date.now() - 20_000);
+    const fileName = `${streamId}-exact.webm`;
+    writeFileSync(path.join(dir, fileName), VIDEO);
+    await replays.recorded({ type: 'started', streamId, fileName, startedAt: firstFrame });
+    await replays.recorded({ type: 'finished', streamId, fileName, startedAt: firstFrame, endedAt: at(firstFrame, 9437), durationSeconds: 9.437, bytes: VIDEO.length });
+    await db.insert(streamFeaturedEvents).values({ streamId, productId: bangles.id, at: at(firstFrame, 4200) });
+    expect((await req('PATCH', `/api/streams/${streamId}`, seller, { isLive: false })).statusCode).toBe(200);
+
+    const replay = Replay.parse((await req('GET', `/api/streams/${streamId}/replay`, viewer)).json());
+    expect(replay).toMatchObject({ durationSeconds: 9.437, startedAt: firstFrame.toISOString() });
+    expect(replay.featured.map((f) => [f.atSeconds, f.product.name])).toEqual([[4.2, 'Bangles']]);
+    // A row whose end is not its file's last frame keeps the whole seconds.
+    await db.update(streamRecordings).set({ endedAt: at(firstFrame, 300_000) }).where(eq(streamRecordings.streamId, streamId));
+    expect((await req('GET', `/api/streams/${streamId}/replay`, viewer)).json()).toMatchObject({ durationSeconds: 9 });
+  });
+
   it('counts each signed-in person once as a replay view, not the seller; the store list knows the replay', async () => {
     const { streamId } = await endedShow();
     for (const who of [viewer, viewer, other, seller]) expect((await req('GET', `/api/streams/${streamId}/replay`, who)).statusCode).toBe(200);

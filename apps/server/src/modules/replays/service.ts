@@ -39,6 +39,19 @@ function featuredTimeline(events: { at: Date; product: Parameters<typeof toProdu
   return timeline;
 }
 
+/**
+ * The replay's length, which is the file's. A finished file's row has its Duration in whole seconds
+ * and its first and last frames' times (startedAt, endedAt): their difference is the Duration to the
+ * millisecond, used when it agrees with the whole seconds (a row written otherwise keeps those). A
+ * file cut off by a crash has no duration of its own: the show's end stands in for it.
+ */
+function fileSeconds(recording: { startedAt: Date; endedAt: Date | null; durationSeconds: number | null }, showEndedAt: Date): number {
+  const start = recording.startedAt.getTime();
+  if (recording.durationSeconds === null) return Math.max(0, Math.round((showEndedAt.getTime() - start) / 1000));
+  const exact = recording.endedAt ? seconds(recording.endedAt.getTime() - start) : Number.NaN;
+  return Math.abs(exact - recording.durationSeconds) <= 0.5 ? exact : recording.durationSeconds;
+}
+
 export function createReplaysService(deps: ReplaysDeps) {
   const { db, dir, log } = deps;
   const now = deps.now ?? (() => new Date());
@@ -60,9 +73,7 @@ export function createReplaysService(deps: ReplaysDeps) {
     if (stream.isLive || !stream.endedAt || !recording || recording.deletedAt || !(recording.fileName || recording.externalUrl)) {
       throw new HttpError(404, NO_REPLAY);
     }
-    // A file cut off by a crash has no duration of its own: the show's end stands in for it.
-    const durationSeconds = recording.durationSeconds ?? Math.max(0, Math.round((stream.endedAt.getTime() - recording.startedAt.getTime()) / 1000));
-    return { stream, recording, ownerId, durationSeconds };
+    return { stream, recording, ownerId, durationSeconds: fileSeconds(recording, stream.endedAt) };
   }
 
   return {
