@@ -16,3 +16,4 @@ export * from './wishlist.js';
 export * from './notifications.js';
 export * from './text.js';
 export * from './shows.js';
+export * from './bids.js';
