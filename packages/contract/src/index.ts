@@ -17,3 +17,4 @@ export * from './notifications.js';
 export * from './text.js';
 export * from './shows.js';
 export * from './bids.js';
+export * from './selling.js';

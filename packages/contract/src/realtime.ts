@@ -5,6 +5,7 @@ import { Product } from './products.js';
 import { ChatMessage } from './streams.js';
 import { LeaderboardEntry, Poll, QUIZ_LEADERBOARD_SIZE, RecentGift } from './engagement.js';
 import { ChatErrorCode, ChatRole, ChatSettings } from './moderation.js';
+import { Auction, Deal } from './selling.js';
 
 // SPEC 7 real-time channel. The server ignores any userId a client sends and uses the session's.
 export { CHAT_MESSAGE_MAX_LENGTH };
@@ -61,5 +62,9 @@ export const ServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('chat_reports_update'), streamId: z.uuid() }),
   // To a user whose role in a store changed (appointed or removed as moderator).
   z.object({ type: z.literal('chat_role_update'), sellerId: z.uuid(), role: ChatRole }),
+  // Issue 14: selling moments. endsAt comes from the server's clock; clients draw countdowns from it.
+  z.object({ type: z.literal('deal_update'), streamId: z.uuid(), deal: Deal }),
+  z.object({ type: z.literal('auction_update'), streamId: z.uuid(), auction: Auction }),
+  z.object({ type: z.literal('auction_ended'), streamId: z.uuid(), auctionId: z.uuid(), winnerName: z.string().nullable(), price: z.string().nullable() }),
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

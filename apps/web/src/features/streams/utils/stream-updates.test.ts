@@ -64,6 +64,8 @@ describe('featured product', () => {
     expect(isForStream({ type: 'product_featured', streamId: OTHER, product: earrings }, STREAM)).toBe(false);
     expect(isForStream({ type: 'product_featured', product: earrings }, STREAM)).toBe(true);
     expect(isForStream({ type: 'new_chat_message', message: chat('x', OTHER) }, STREAM)).toBe(false);
+    expect(isForStream({ type: 'auction_ended', streamId: OTHER, auctionId: OTHER, winnerName: 'Asha', price: '550.00' }, STREAM)).toBe(false);
+    expect(isForStream({ type: 'auction_ended', streamId: STREAM, auctionId: OTHER, winnerName: null, price: null }, STREAM)).toBe(true);
   });
 });
 

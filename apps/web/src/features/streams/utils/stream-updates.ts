@@ -23,7 +23,11 @@ export function isForStream(message: ServerMessage, streamId: string): boolean {
     case 'chat_settings_update':
     case 'chat_error':
       return message.streamId === undefined || message.streamId === streamId;
+    // The staff's reports panel; selling moments (issue 14): a deal's units, an auction's bids and result.
     case 'chat_reports_update':
+    case 'deal_update':
+    case 'auction_update':
+    case 'auction_ended':
       return message.streamId === streamId;
     case 'error':
       return true;
