@@ -165,8 +165,6 @@ export const PlaceOrderBody = z.object({
   addressId: z.uuid('Choose a delivery address'),
   paymentMethod: PaymentMethod,
   streamId: z.uuid().optional(),
-  /** Grab deal (issue 14): one product at the deal's price, within its units and per-buyer limit. */
-  dealId: z.uuid('Invalid deal id').optional(),
   /** With streamId: bought from the show's replay rather than live. */
   source: z.enum(['live', 'replay']).optional(),
   /** The cart items this order empties once placed. */
