@@ -4,33 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import os from 'node:os';
-import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { MediaError } from './errors.js';
-import type { Command, CommandResult, FromWorker, Notice, PeerSettings, PublisherRef, RecordingNotice, RecordingSettings, SourceMedia, ToWorker, WorkerData } from './protocol.js';
+import type { Command, CommandResult, FromWorker, Notice, PeerSettings, PublisherRef, RecordingNotice, RecordingSettings, SourceMedia, ToWorker } from './protocol.js';
 import { prepareOffer } from './sdp.js';
 import type { MediaServer, MediaServerOptions, MediaSession, PublishOptions, PublisherStatus, RecordingEvent, ViewerDelivery } from './types.js';
 import { Streams, type Session } from './streams.js';
+import { callWorker, meshPorts, spawnWorker, type WorkerEvents, type WorkerHandle } from './worker-pool.js';
 
-const WORKER_URL = new URL('./worker-entry.mjs', import.meta.url);
-const WORKER_READY_TIMEOUT_MS = 30_000;
-const COMMAND_TIMEOUT_MS = 20_000;
 const CLOSE_TIMEOUT_MS = 5_000;
 export const DEFAULT_MAX_VIEWERS_PER_WORKER = 250;
-
-interface Pending {
-  resolve: (result: CommandResult) => void;
-  reject: (error: Error) => void;
-  timer: NodeJS.Timeout;
-}
-
-interface WorkerHandle {
-  index: number;
-  thread: Worker;
-  alive: boolean;
-  viewers: number;
-  publishers: number;
-  pending: Map<number, Pending>;
-}
 
 const silent = { info() {}, warn() {}, error() {} };
 
@@ -48,7 +30,6 @@ export class SfuRouter implements MediaServer {
   readonly #ending = new Set<string>();
   readonly #logger: NonNullable<MediaServerOptions['logger']>;
   readonly #maxViewersPerWorker: number;
-  #nextId = 1;
   #closed = false;
 
   private constructor(options: MediaServerOptions) {
@@ -64,16 +45,16 @@ export class SfuRouter implements MediaServer {
     const count = Math.min(4, Math.max(1, options.workers ?? os.availableParallelism()));
     const peers: PeerSettings = { iceServers: options.iceServers ?? [], announcedAddress: options.announcedAddress, icePortRange: options.icePortRange };
     const recording: RecordingSettings | undefined = options.recordingsDir ? { dir: options.recordingsDir, idleMs: options.recordingIdleMs } : undefined;
-    // A full mesh of MessageChannels, so workers exchange RTP without the main thread.
-    const ports: (MessagePort | undefined)[][] = Array.from({ length: count }, () => Array<MessagePort | undefined>(count));
-    for (let i = 0; i < count; i += 1) {
-      for (let j = i + 1; j < count; j += 1) {
-        const channel = new MessageChannel();
-        ports[i]![j] = channel.port1;
-        ports[j]![i] = channel.port2;
-      }
-    }
-    const ready = ports.map((own, index) => router.#spawn(index, { index, peers, ports: own, recording }));
+    const events: WorkerEvents = {
+      message: (handle, message) => router.#onWorkerMessage(handle, message),
+      exit: (handle, code) => router.#onWorkerExit(handle, code),
+      crashed: (index, err) => router.#logger.error({ worker: index, err }, 'media worker crashed'),
+    };
+    const ready = meshPorts(count).map((ports, index) => {
+      const worker = spawnWorker(index, { index, peers, ports, recording }, events);
+      router.#workers.push(worker.handle);
+      return worker.ready;
+    });
     try {
       await Promise.all(ready);
     } catch (error) {
@@ -83,43 +64,8 @@ export class SfuRouter implements MediaServer {
     return router;
   }
 
-  #spawn(index: number, data: WorkerData): Promise<void> {
-    const transferList = data.ports.filter((port): port is MessagePort => port !== undefined);
-    const thread = new Worker(WORKER_URL, { workerData: data, transferList, name: `media-${index}` });
-    const handle: WorkerHandle = { index, thread, alive: true, viewers: 0, publishers: 0, pending: new Map() };
-    this.#workers.push(handle);
-    return new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`Media worker ${index} did not start`)), WORKER_READY_TIMEOUT_MS);
-      thread.on('message', (message: FromWorker) => {
-        if (message.type === 'ready') {
-          clearTimeout(timer);
-          resolve();
-        } else this.#onWorkerMessage(handle, message);
-      });
-      thread.on('error', (error) => {
-        clearTimeout(timer);
-        reject(error);
-        this.#logger.error({ worker: index, err: error }, 'media worker crashed');
-      });
-      thread.on('exit', (code) => {
-        clearTimeout(timer);
-        reject(new Error(`Media worker ${index} exited with code ${code}`));
-        this.#onWorkerExit(handle, code);
-      });
-    });
-  }
-
-  #onWorkerMessage(handle: WorkerHandle, message: FromWorker): void {
+  #onWorkerMessage(handle: WorkerHandle, message: Exclude<FromWorker, { type: 'ready' | 'reply' }>): void {
     switch (message.type) {
-      case 'reply': {
-        const pending = handle.pending.get(message.id);
-        if (!pending) return;
-        handle.pending.delete(message.id);
-        clearTimeout(pending.timer);
-        if (message.ok) pending.resolve(message.result);
-        else pending.reject(new MediaError(message.message, message.status));
-        break;
-      }
       case 'session-gone': {
         const session = this.#streams.session(message.sessionId);
         if (!session) return;
@@ -169,13 +115,8 @@ export class SfuRouter implements MediaServer {
     for (const listener of this.#recordingListeners) listener(event);
   }
 
+  /** The worker's pending commands have already failed (worker-pool). */
   #onWorkerExit(handle: WorkerHandle, code: number): void {
-    handle.alive = false;
-    for (const pending of handle.pending.values()) {
-      clearTimeout(pending.timer);
-      pending.reject(new MediaError('The media worker stopped', 503));
-    }
-    handle.pending.clear();
     if (this.#closed) return;
     this.#logger.error({ worker: handle.index, code }, 'media worker exited; its sessions are gone');
     for (const session of this.#streams.sessionsOn(handle.index)) {
@@ -200,17 +141,8 @@ export class SfuRouter implements MediaServer {
     for (const listener of this.#statusListeners) listener(streamId, status);
   }
 
-  #call(handle: WorkerHandle, command: Command, timeoutMs = COMMAND_TIMEOUT_MS): Promise<CommandResult> {
-    if (!handle.alive) return Promise.reject(new MediaError('The media worker stopped', 503));
-    const id = this.#nextId++;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        handle.pending.delete(id);
-        reject(new MediaError(`The media worker did not answer ${command.type} in time`, 503));
-      }, timeoutMs);
-      handle.pending.set(id, { resolve, reject, timer });
-      handle.thread.postMessage({ type: 'command', id, command } satisfies ToWorker);
-    });
+  #call(handle: WorkerHandle, command: Command, timeoutMs?: number): Promise<CommandResult> {
+    return callWorker(handle, command, timeoutMs);
   }
 
   #notify(worker: number, notice: Notice): void {
