@@ -5,7 +5,6 @@ import type { Product } from '@live-market/contract/products';
 import type { Replay } from '@live-market/contract/shows';
 import type { StreamDetail } from '@live-market/contract/streams';
 import '../shows-i18n';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ProductImage } from '@/components/ui/product-image';
 import { handleUnauthorized } from '@/lib/session';
@@ -18,7 +17,7 @@ import { ReplayChat } from './replay-chat';
 import { StreamAbout, StreamHeading } from './stream-info';
 import { StreamProducts } from './stream-products';
 import { VideoMessage } from './video-frame';
-import { VideoTopBar } from './video-top-bar';
+import { ShowTopBar } from './video-top-bar';
 
 const ConfirmSheet = lazy(() => import('@/components/ui/confirm-sheet').then((m) => ({ default: m.ConfirmSheet })));
 
@@ -114,19 +113,7 @@ export function ReplayView({ stream, replay, userId, renderFollow, onBuy, render
     });
   };
 
-  const topBar = (
-    <VideoTopBar
-      backTo={isOwner ? '/seller/dashboard' : '/'}
-      isLive={false}
-      viewerCount={0}
-      label={
-        <Badge variant="upcoming" className="shadow">
-          <History className="size-3" aria-hidden="true" />
-          {t('shows.replay_badge')}
-        </Badge>
-      }
-    />
-  );
+  const topBar = <ShowTopBar isOwner={isOwner} icon={<History className="size-3" aria-hidden="true" />} label={t('shows.replay_badge')} />;
 
   return (
     <main className="md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:grid-rows-[auto_auto_auto_auto_1fr] md:gap-x-5 md:p-4 lg:grid-cols-[minmax(0,1fr)_24rem]">

@@ -1,53 +1,22 @@
-import { CalendarClock, History, Loader2, Play, Trash2 } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { CalendarClock, History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import type { UpcomingStream } from '@live-market/contract/shows';
 import type { LiveStream } from '@live-market/contract/streams';
 import '../shows-i18n';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { parseApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/format-date';
-import { handleUnauthorized } from '@/lib/session';
-import { toast } from '@/lib/toast';
-import { useCancelStream } from '../api/cancel-stream';
 import { useSellerStreams } from '../api/get-seller-streams';
 import { useSellerUpcomingStreams } from '../api/get-upcoming-streams';
-import { useStartScheduledStream } from '../api/start-scheduled-stream';
 import { ShowCountdown, ShowTime } from './show-countdown';
+import { ShowOwnerActions } from './show-owner-actions';
 
-const ConfirmSheet = lazy(() => import('@/components/ui/confirm-sheet').then((m) => ({ default: m.ConfirmSheet })));
 
 /** The dashboard lists this many recorded shows; the analytics page has the rest. */
 const RECENT_REPLAYS = 5;
 
 function UpcomingRow({ show }: { show: UpcomingStream }) {
-  const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const [confirming, setConfirming] = useState(false);
-  const start = useStartScheduledStream({
-    onSuccess: (started) => navigate(`/stream/${started.id}`),
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      const { status, userMessage } = parseApiError(error);
-      // 409: another show of theirs is live; the server's message says so.
-      toast({ variant: 'destructive', title: t('shows.start_failed'), description: status === 409 ? (userMessage ?? t('start_stream.already_live')) : undefined });
-    },
-  });
-  const cancel = useCancelStream({
-    onSuccess: () => {
-      setConfirming(false);
-      toast({ title: t('shows.cancelled_toast') });
-    },
-    onError: (error) => {
-      setConfirming(false);
-      if (handleUnauthorized(error)) return;
-      toast({ variant: 'destructive', title: t('shows.cancel_failed'), description: parseApiError(error).userMessage ?? undefined });
-    },
-  });
-  const busy = start.isPending || cancel.isPending;
-
   return (
     <li className="space-y-2 py-3">
       <Link href={`/stream/${show.id}`} className="block space-y-1">
@@ -58,29 +27,8 @@ function UpcomingRow({ show }: { show: UpcomingStream }) {
         </p>
       </Link>
       <div className="flex gap-2">
-        <Button size="sm" className="flex-1" onClick={() => start.mutate(show.id)} disabled={busy} aria-busy={start.isPending}>
-          {start.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Play aria-hidden="true" />}
-          {t('shows.start_now')}
-        </Button>
-        <Button size="sm" variant="outline" className="flex-1 text-destructive" onClick={() => setConfirming(true)} disabled={busy}>
-          <Trash2 aria-hidden="true" />
-          {t('shows.cancel_show')}
-        </Button>
+        <ShowOwnerActions streamId={show.id} size="sm" onStarted={(id) => navigate(`/stream/${id}`)} />
       </div>
-      {confirming ? (
-        <Suspense fallback={null}>
-          <ConfirmSheet
-            open={confirming}
-            onOpenChange={(open) => !cancel.isPending && setConfirming(open)}
-            title={t('shows.cancel_confirm_title')}
-            description={t('shows.cancel_confirm_body')}
-            confirmLabel={t('shows.cancel_show')}
-            cancelLabel={t('shows.cancel_confirm_keep')}
-            onConfirm={() => cancel.mutate(show.id)}
-            pending={cancel.isPending}
-          />
-        </Suspense>
-      ) : null}
     </li>
   );
 }

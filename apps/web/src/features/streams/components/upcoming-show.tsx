@@ -1,33 +1,26 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarClock, Loader2, Play, Trash2, Video } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { CalendarClock, Video } from 'lucide-react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import type { Product } from '@live-market/contract/products';
 import type { StreamDetail } from '@live-market/contract/streams';
 import '../shows-i18n';
-import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
-import { parseApiError } from '@/lib/api-client';
-import { handleUnauthorized } from '@/lib/session';
-import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { useCancelStream } from '../api/cancel-stream';
 import { getStreamQueryOptions } from '../api/get-stream';
 import { useUpcomingStreams } from '../api/get-upcoming-streams';
-import { useStartScheduledStream } from '../api/start-scheduled-stream';
 import { useCountdown } from '../hooks/use-countdown';
 import { formatShowTime } from '../utils/schedule';
 import { ProductCard } from './product-card';
 import { RemindButton } from './remind-button';
 import { ShareShowButton } from './share-show-button';
+import { ShowOwnerActions } from './show-owner-actions';
 import { ShowCountdown, ShowTime } from './show-countdown';
 import { StreamHeading } from './stream-info';
 import { StreamProducts } from './stream-products';
-import { VideoTopBar } from './video-top-bar';
+import { ShowTopBar } from './video-top-bar';
 
-const ConfirmSheet = lazy(() => import('@/components/ui/confirm-sheet').then((m) => ({ default: m.ConfirmSheet })));
 
 /** How often a waiting page asks whether the show has started: rarely while far off, often once its time has come. */
 const POLL_WAITING_MS = 60_000;
@@ -44,60 +37,6 @@ export type UpcomingShowProps = {
   onRemind?: () => void;
 };
 
-/** The owner's Start now and Cancel show. */
-function OwnerActions({ stream }: { stream: StreamDetail }) {
-  const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const [confirming, setConfirming] = useState(false);
-  const start = useStartScheduledStream({
-    onError: (error) => {
-      if (handleUnauthorized(error)) return;
-      const { status, userMessage } = parseApiError(error);
-      // 409: another of the seller's shows is live; the server says so in their language.
-      toast({ variant: 'destructive', title: t('shows.start_failed'), description: status === 409 ? (userMessage ?? t('start_stream.already_live')) : undefined });
-    },
-  });
-  const cancel = useCancelStream({
-    onSuccess: () => {
-      setConfirming(false);
-      toast({ title: t('shows.cancelled_toast') });
-      navigate('/seller/dashboard');
-    },
-    onError: (error) => {
-      setConfirming(false);
-      if (handleUnauthorized(error)) return;
-      toast({ variant: 'destructive', title: t('shows.cancel_failed'), description: parseApiError(error).userMessage ?? undefined });
-    },
-  });
-  const busy = start.isPending || cancel.isPending;
-  return (
-    <>
-      <Button className="flex-1" onClick={() => start.mutate(stream.id)} disabled={busy} aria-busy={start.isPending}>
-        {start.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Play aria-hidden="true" />}
-        {t('shows.start_now')}
-      </Button>
-      <Button variant="outline" className="flex-1 text-destructive" onClick={() => setConfirming(true)} disabled={busy}>
-        <Trash2 aria-hidden="true" />
-        {t('shows.cancel_show')}
-      </Button>
-      {confirming ? (
-        <Suspense fallback={null}>
-          <ConfirmSheet
-            open={confirming}
-            onOpenChange={(open) => !cancel.isPending && setConfirming(open)}
-            title={t('shows.cancel_confirm_title')}
-            description={t('shows.cancel_confirm_body')}
-            confirmLabel={t('shows.cancel_show')}
-            cancelLabel={t('shows.cancel_confirm_keep')}
-            onConfirm={() => cancel.mutate(stream.id)}
-            pending={cancel.isPending}
-          />
-        </Suspense>
-      ) : null}
-    </>
-  );
-}
-
 /**
  * /stream/{id} of an announced show (issue 13): the thumbnail with the countdown, the time in IST,
  * Remind me and Share (the owner: Start now and Cancel show), and the products it will feature. The
@@ -106,6 +45,7 @@ function OwnerActions({ stream }: { stream: StreamDetail }) {
 export function UpcomingShow({ stream, userId, renderFollow, onBuy, renderWishlist, onRemind }: UpcomingShowProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   const isOwner = stream.seller.userId === userId;
   const scheduledFor = stream.scheduledFor ?? '';
   const listing = useUpcomingStreams().data?.find((show) => show.id === stream.id);
@@ -121,19 +61,7 @@ export function UpcomingShow({ stream, userId, renderFollow, onBuy, renderWishli
   const featured = listing?.featuredProducts ?? [];
   const buy = (product: Product) => onBuy(product, 'live');
   const when = formatShowTime(scheduledFor, i18n.language);
-  const topBar = (
-    <VideoTopBar
-      backTo={isOwner ? '/seller/dashboard' : '/'}
-      isLive={false}
-      viewerCount={0}
-      label={
-        <Badge variant="upcoming" className="shadow">
-          <CalendarClock className="size-3" aria-hidden="true" />
-          {t('shows.upcoming_badge')}
-        </Badge>
-      }
-    />
-  );
+  const topBar = <ShowTopBar isOwner={isOwner} icon={<CalendarClock className="size-3" aria-hidden="true" />} label={t('shows.upcoming_badge')} />;
 
   return (
     <main className="md:mx-auto md:max-w-3xl md:p-4">
@@ -156,7 +84,7 @@ export function UpcomingShow({ stream, userId, renderFollow, onBuy, renderWishli
         <StreamHeading stream={stream} follow={isOwner ? undefined : renderFollow(stream.seller)} />
         {isOwner ? (
           <div className="flex flex-wrap gap-2">
-            <OwnerActions stream={stream} />
+            <ShowOwnerActions streamId={stream.id} onCancelled={() => navigate('/seller/dashboard')} />
           </div>
         ) : null}
         <div className="flex flex-wrap gap-2">
