@@ -17,7 +17,7 @@ import { ReplayChat } from './replay-chat';
 import { StreamAbout, StreamHeading } from './stream-info';
 import { StreamProducts } from './stream-products';
 import { VideoMessage } from './video-frame';
-import { ShowTopBar } from './video-top-bar';
+import { ShowTopBar } from './show-top-bar';
 
 const ConfirmSheet = lazy(() => import('@/components/ui/confirm-sheet').then((m) => ({ default: m.ConfirmSheet })));
 

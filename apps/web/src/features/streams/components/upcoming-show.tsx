@@ -19,7 +19,7 @@ import { ShowOwnerActions } from './show-owner-actions';
 import { ShowCountdown, ShowTime } from './show-countdown';
 import { StreamHeading } from './stream-info';
 import { StreamProducts } from './stream-products';
-import { ShowTopBar } from './video-top-bar';
+import { ShowTopBar } from './show-top-bar';
 
 
 /** How often a waiting page asks whether the show has started: rarely while far off, often once its time has come. */

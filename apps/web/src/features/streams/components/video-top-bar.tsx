@@ -34,20 +34,3 @@ export function VideoTopBar({ backTo, isLive, viewerCount, label }: { backTo: st
     </div>
   );
 }
-
-/** The top bar of a show that is not live (upcoming, replay): back, and a badge saying which. */
-export function ShowTopBar({ isOwner, icon, label }: { isOwner: boolean; icon: ReactNode; label: string }) {
-  return (
-    <VideoTopBar
-      backTo={isOwner ? '/seller/dashboard' : '/'}
-      isLive={false}
-      viewerCount={0}
-      label={
-        <Badge variant="upcoming" className="shadow">
-          {icon}
-          {label}
-        </Badge>
-      }
-    />
-  );
-}
