@@ -21,7 +21,10 @@ import { registerRealtime } from './realtime/socket.js';
 import { authRoutes, createAuth, createOtpSender, findDisplayName, identityRoutes } from './modules/auth/index.js';
 import { hasStore, sellersRoutes, storeOfUser } from './modules/sellers/index.js';
 import { productsRoutes } from './modules/products/index.js';
-import { createOrderStatusService, createOrdersService, ordersRoutes, type OrderPayments } from './modules/orders/index.js';
+import { ORDER_PAY_BY_JOB, createOrderStatusService, createOrdersService, ordersRoutes, type OrderPayments, type OrderStatusService } from './modules/orders/index.js';
+import { createDealsService, dealsRoutes, type DealsService } from './modules/deals/index.js';
+import { auctionsRoutes, createAuctionsService, createWinners, type AuctionsService } from './modules/auctions/index.js';
+import { createDeadlines } from './jobs/timers.js';
 import { coinsOutcome, createPaymentsService, paymentsRoutes, startPaymentsHousekeeping, type FetchLike, type PaymentsService } from './modules/payments/index.js';
 import { createUnreadPush, notificationsRoutes } from './modules/notifications/index.js';
 import { createJobQueue, type Clock } from './jobs/queue.js';
@@ -65,6 +68,8 @@ declare module 'fastify' {
     config: Config;
     streams: ReturnType<typeof createStreamsService>;
     payments: PaymentsService;
+    /** Issue 14, for tests that drive deadlines by hand. */
+    selling: { deals: DealsService; auctions: AuctionsService; orderStatus: OrderStatusService };
   }
 }
 
@@ -183,9 +188,26 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     open: async (tx, p) => void (await payments.open(tx, { kind: 'order', ...p })),
     actionForOrder: payments.actionForOrder,
     failOpen: payments.failOpen,
+    openSince: payments.openSince,
+    timeoutMs: payments.timeoutMs,
   };
-  const orderStatus = createOrderStatusService({ db, payments: orderPayments, pushUnread });
-  const orders = createOrdersService({ db, payments: orderPayments, pushUnread });
+  // Selling moments (issue 14): flash deals and auctions, their deadlines on a timer and in the job queue.
+  const now = () => jobs.clock.now();
+  const onError = (err: unknown) => app.log.error({ err }, 'after-commit work of a deal or auction failed');
+  const deadlines = createDeadlines({ queue: jobs, log: app.log, now });
+  const deals = createDealsService({ db, hub, deadlines, push, pushUnread, now, onError });
+  deals.defineDeadlines();
+  const winners = createWinners({ deadlines, push, pushUnread, payMinutes: config.paymentTimeoutMinutes, now });
+  const auctions = createAuctionsService({ db, hub, deadlines, winners, now, onError });
+  const orderStatus = createOrderStatusService({ db, payments: orderPayments, pushUnread, releases: { deals, auctions }, now });
+  const orders = createOrdersService({ db, payments: orderPayments, deals, pushUnread });
+  deadlines.define<{ orderId: string }>(ORDER_PAY_BY_JOB, async ({ orderId }) => {
+    const later = await orderStatus.expireUnpaid(orderId);
+    if (later !== null) deadlines.at(ORDER_PAY_BY_JOB, `${orderId}:${later}`, { orderId }, later);
+  });
+  app.decorate('selling', { deals, auctions, orderStatus });
+  await app.register(dealsRoutes, { auth, deals });
+  await app.register(auctionsRoutes, { auth, auctions });
   app.decorate('payments', payments);
   await app.register(ordersRoutes, { auth, db, orders, status: orderStatus });
   await app.register(paymentsRoutes, { auth, db, config, payments });
@@ -253,6 +275,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await jobs.start();
   });
   app.addHook('onClose', async () => {
+    deadlines.close();
     await jobs.stop();
     stopHousekeeping();
     stopPaymentSweep();

@@ -125,6 +125,11 @@ export const Order = z.object({
   streamId: z.uuid().nullable(),
   /** Bought during the live show or from its replay (issue 13); null when not from a show. */
   source: z.enum(['live', 'replay']).nullable(),
+  /** Bought in a flash deal, or won in an auction (issue 14). */
+  dealId: z.uuid().nullable(),
+  auctionId: z.uuid().nullable(),
+  /** A won auction waits for its payment until then (address and method chosen when paying); else null. */
+  payBy: z.iso.datetime().nullable(),
 });
 export type Order = z.infer<typeof Order>;
 export const OrderList = z.array(Order);
@@ -169,9 +174,18 @@ export const PlaceOrderBody = z.object({
   source: z.enum(['live', 'replay']).optional(),
   /** The cart items this order empties once placed. */
   fromCart: z.boolean().optional().default(false),
+  /** Bought at a flash deal's price (issue 14): one item, the deal's product, within its per-buyer limit. */
+  dealId: z.uuid('Invalid deal id').optional(),
   idempotencyKey: clientToken(8, 64),
 });
 export type PlaceOrderBody = z.input<typeof PlaceOrderBody>;
+
+/** POST /api/orders/{orderId}/pay: pays an order that waits for payment (a won auction). */
+export const PayOrderBody = z.object({
+  addressId: z.uuid('Choose a delivery address'),
+  paymentMethod: PaymentMethod,
+});
+export type PayOrderBody = z.infer<typeof PayOrderBody>;
 
 // Seller actions (and the buyer's cancel while pending): confirmed → shipped → delivered; cancel while pending or confirmed.
 export const UpdateOrderStatusBody = z.object({ status: z.enum(['confirmed', 'shipped', 'delivered', 'cancelled']) });

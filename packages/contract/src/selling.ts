@@ -27,18 +27,41 @@ export const CreateDealBody = z.object({
 });
 export type CreateDealBody = z.infer<typeof CreateDealBody>;
 
+/** What GET …/deal/active adds for the signed-in viewer (broadcasts carry no viewer). */
+export const DealViewer = z.object({
+  /** Units this viewer holds in live orders of this deal (counted against perBuyerLimit). */
+  bought: z.number().int().nonnegative(),
+  waitlisted: z.boolean(),
+  /** A released unit held for this viewer until then (DEAL_WAITLIST_HOLD_MINUTES), or null. */
+  holdUntil: z.iso.datetime().nullable(),
+});
+export type DealViewer = z.infer<typeof DealViewer>;
+
 export const Deal = z.object({
   id: z.uuid(),
   streamId: z.uuid(),
   productId: z.uuid(),
+  productName: z.string(),
+  imageUrl: z.string().nullable(),
+  /** The product's own price: the banner shows what the deal saves. */
+  price: z.string(),
   dealPrice: z.string(),
   units: z.number().int(),
   unitsLeft: z.number().int().nonnegative(),
   perBuyerLimit: z.number().int(),
   endsAt: z.iso.datetime(),
   isActive: z.boolean(),
+  /** The server's clock when this was sent: clients measure their offset from it to draw countdowns. */
+  serverNow: z.iso.datetime(),
+  viewer: DealViewer.optional(),
 });
 export type Deal = z.infer<typeof Deal>;
+/** GET /api/streams/{id}/deal/active. */
+export const ActiveDeal = Deal.nullable();
+
+/** POST /api/deals/{id}/waitlist: 201 when joined, 200 when already on it. */
+export const WaitlistResult = z.object({ position: z.number().int().positive() });
+export type WaitlistResult = z.infer<typeof WaitlistResult>;
 
 /** PATCH /api/deals/{id}: only ending early. */
 export const EndDealBody = z.object({ isActive: z.literal(false, { error: 'A deal can only be ended' }) });
@@ -68,6 +91,9 @@ export const BidBody = z.object({
 });
 export type BidBody = z.infer<typeof BidBody>;
 
+/** How many of the newest accepted bids an Auction carries. */
+export const AUCTION_BIDS_SHOWN = 20;
+
 export const AuctionId = z.object({ id: z.uuid('Invalid auction id') });
 
 export const AuctionBid = z.object({
@@ -84,15 +110,26 @@ export const Auction = z.object({
   id: z.uuid(),
   streamId: z.uuid(),
   productId: z.uuid(),
+  productName: z.string(),
+  imageUrl: z.string().nullable(),
   status: z.enum(['active', 'ended']),
   startingBid: z.string(),
   highestBid: z.string().nullable(),
   leaderName: z.string().nullable(),
+  /** So a client knows whether its own user leads. */
+  leaderId: z.uuid().nullable(),
   /** The smallest bid the server accepts now (the increment table in bids.ts). */
   nextBid: z.string(),
   endsAt: z.iso.datetime(),
   suddenDeath: z.boolean(),
-  /** Accepted bids, newest first. */
+  /** Accepted bids, newest first (at most AUCTION_BIDS_SHOWN). */
   bids: z.array(AuctionBid),
+  /** The server's clock when this was sent (see Deal.serverNow). */
+  serverNow: z.iso.datetime(),
+  /** GET and bid answers only: the signed-in user's standing max bid while it leads. */
+  viewer: z.object({ maxAmount: z.string().nullable() }).optional(),
 });
 export type Auction = z.infer<typeof Auction>;
+
+/** GET /api/streams/{id}/auction/active: the show's running auction, or the one that just ended, or null. */
+export const CurrentAuction = Auction.nullable();

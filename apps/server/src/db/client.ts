@@ -6,14 +6,12 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { withAfterCommit } from './after-commit.js';
 import * as schema from './schema.js';
+import type { Db } from './types.js';
 
-export type Schema = typeof schema;
-// Both drivers give the same query builder; code is written against this one type.
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Db, Schema, Tx } from './types.js';
 
 export interface Database {
   db: Db;
@@ -30,7 +28,7 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Db,
+    db: withAfterCommit(db as unknown as Db),
     driver: 'pglite',
     pglite: client,
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
@@ -44,7 +42,7 @@ export function fromPool(pool: pg.Pool): Database {
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   return {
-    db: db as unknown as Db,
+    db: withAfterCommit(db as unknown as Db),
     driver: 'pg',
     pool,
     migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_DIR }),

@@ -3,6 +3,8 @@ export * from '../modules/auth/tables.js';
 export * from '../modules/sellers/tables.js';
 export * from '../modules/products/tables.js';
 export * from '../modules/streams/tables.js';
+export * from '../modules/deals/tables.js';
+export * from '../modules/auctions/tables.js';
 export * from '../modules/engagement/tables.js';
 export * from '../modules/shopper/tables.js';
 export * from '../modules/orders/tables.js';

@@ -1,87 +1,28 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../config/env.js';
+import type { Database } from '../db/client.js';
 import { sellers } from '../modules/sellers/index.js';
 import { user } from '../modules/auth/index.js';
-import { eq } from 'drizzle-orm';
-import { createTestDatabase } from '../testing/test-app.js';
+import { ORIGIN, startInstances, type Instances } from '../testing/instances.js';
 import { TestSocket } from '../testing/ws-client.js';
-import type { Database } from '../db/client.js';
 
 // Two server processes on one PostgreSQL and one Redis serve one stream's room together.
 // Needs both (CI's second pass sets DATABASE_URL and REDIS_URL); PGlite cannot be shared by two processes.
 const env = readEnv();
-const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
-const ORIGIN = 'http://localhost:5000';
 
 describe.runIf(env.DATABASE_URL && env.REDIS_URL)('two instances behind one load balancer', () => {
-  const children: ChildProcess[] = [];
   const ports = [5181, 5182];
+  let instances: Instances;
   let database: Database;
-  let drop: () => Promise<void>;
-
-  function start(port: number, dbUrl: string, prefix: string) {
-    const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
-      env: {
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        PUBLIC_URL: ORIGIN,
-        DATABASE_URL: dbUrl,
-        REDIS_PREFIX: prefix,
-        SEED_DEMO_DATA: 'false',
-        MEDIA_MODE: 'none',
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    children.push(child);
-  }
-
-  async function up(port: number) {
-    for (let i = 0; i < 200; i++) {
-      try {
-        if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
-      } catch {
-        // starting
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`instance on ${port} did not start`);
-  }
-
-  async function signIn(port: number, phoneNumber: string): Promise<string> {
-    const post = (path: string, body: object) =>
-      fetch(`http://127.0.0.1:${port}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', origin: ORIGIN }, body: JSON.stringify(body) });
-    const { devCode } = (await (await post('/api/login/start', { method: 'phone', phoneNumber })).json()) as { devCode: string };
-    const res = await post('/api/login/verify', { method: 'phone', phoneNumber, code: devCode, firstName: phoneNumber.endsWith('1') ? 'Priya' : 'Rahul' });
-    return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  }
+  const signIn = (port: number, phoneNumber: string) => instances.signIn(port, phoneNumber, phoneNumber.endsWith('1') ? 'Priya' : 'Rahul');
 
   beforeAll(async () => {
-    const created = await createTestDatabase();
-    database = created.database;
-    drop = created.drop;
-    const prefix = `lm-test:${randomUUID()}:`;
-    for (const port of ports) start(port, created.url!, prefix);
-    await Promise.all(ports.map(up));
+    instances = await startInstances(ports);
+    database = instances.database;
   }, 60_000);
 
-  afterAll(async () => {
-    await Promise.all(
-      children.map(async (c) => {
-        if (c.exitCode !== null) return;
-        const exited = new Promise((r) => c.once('exit', r));
-        c.kill('SIGTERM');
-        await exited;
-      }),
-    );
-    await database.close();
-    await drop();
-  });
+  afterAll(() => instances.stop());
 
   it('delivers chat sent on one instance to viewers on the other, with one viewer count', async () => {
     const [a, b] = ports as [number, number];

@@ -17,7 +17,7 @@ export async function saveAddress(app: FastifyInstance, who: TestUser): Promise<
 export function placeOrder(
   app: FastifyInstance,
   who: TestUser,
-  body: { addressId: string; productId?: string; quantity?: number; paymentMethod?: string; idempotencyKey?: string; items?: object[]; fromCart?: boolean; streamId?: string },
+  body: { addressId: string; productId?: string; quantity?: number; paymentMethod?: string; idempotencyKey?: string; items?: object[]; fromCart?: boolean; streamId?: string; dealId?: string },
 ) {
   const { productId, quantity = 1, paymentMethod = 'upi', idempotencyKey = randomUUID(), items, ...rest } = body;
   return call(app, 'POST', '/api/orders', who, { items: items ?? [{ productId, quantity }], paymentMethod, idempotencyKey, ...rest });

@@ -20,6 +20,10 @@ export function toOrderDto(row: OrderRow): Order {
     paymentStatus: row.paymentStatus,
     streamId: row.streamId,
     source: row.source,
+    dealId: row.dealId,
+    auctionId: row.auctionId,
+    // Only while it still waits: a paid or cancelled order has no deadline to show.
+    payBy: row.payBy && row.status === 'pending' && row.paymentMethod === null ? row.payBy.toISOString() : null,
   };
 }
 

@@ -46,7 +46,7 @@ describe('placing an order', () => {
     expect((await notes(seller.id)).filter((n) => n.title === 'New order' && n.message.includes(order.id.slice(-8).toUpperCase()))).toHaveLength(1);
     // The buyer's list (SPEC 3 fields), newest first.
     const list = (await req('GET', '/api/orders', buyer)).json();
-    expect(list[0]).toEqual({ id: order.id, status: 'confirmed', createdAt: order.createdAt, totalAmount: '2598.00', paymentMethod: 'cod', paymentStatus: 'pending', streamId, source: 'live' });
+    expect(list[0]).toEqual({ id: order.id, status: 'confirmed', createdAt: order.createdAt, totalAmount: '2598.00', paymentMethod: 'cod', paymentStatus: 'pending', streamId, source: 'live', dealId: null, auctionId: null, payBy: null });
   });
 
   it('returns the same order for the same idempotency key, however often it is sent', async () => {

@@ -12,7 +12,28 @@ export interface OrderPayments {
   actionForOrder(orderId: string): Promise<PaymentAction>;
   /** The buyer cancelled: the order's open payment is failed so a late approval cannot take money for it. */
   failOpen(tx: Tx, orderId: string): Promise<void>;
+  /** When the order's open payment was made (ms), or null when none is open. */
+  openSince(tx: Tx, orderId: string): Promise<number | null>;
+  /** How long a payment may stay open before it is failed (PAYMENT_TIMEOUT_MINUTES). */
+  readonly timeoutMs: number;
 }
 
 /** Tells the buyers' open sockets their new unread count; called after the change is committed. */
 export type PushUnread = (userIds: string[]) => Promise<void>;
+
+/** What an order bought at a flash deal's price needs from the deals module (app.ts wires it). */
+export interface OrderDeals {
+  /** Takes units for the order inside its transaction; throws the buyer's error. Returns the price and the show. */
+  take(tx: Tx, want: { dealId: string; userId: string; productId: string; quantity: number }): Promise<{ price: string; streamId: string }>;
+  /** The order's units come back (cancelled, payment failed or timed out). */
+  release(tx: Tx, dealId: string, quantity: number): Promise<void>;
+}
+
+/** What a won auction's order needs from the auctions module when it ends unpaid or cancelled. */
+export interface OrderAuctions {
+  /** The unit goes to the next bidder (buyer cancelled, or did not pay in time) or back on sale (seller cancelled). */
+  release(tx: Tx, auctionId: string, by: 'buyer' | 'seller' | 'payment'): Promise<void>;
+}
+
+/** The job that ends an awaiting-payment order not paid by its payBy time. */
+export const ORDER_PAY_BY_JOB = 'order-pay-by';

@@ -14,6 +14,7 @@ import {
   OrderDetailList,
   OrderIdParam,
   OrderList,
+  PayOrderBody,
   PlaceOrderBody,
   PlaceOrderResult,
   UpdateCartItemBody,
@@ -72,6 +73,12 @@ export async function ordersRoutes(base: FastifyInstance, opts: OrdersRoutesOpti
     const { created, result } = await opts.orders.place(currentUserId(request), request.body);
     return reply.code(created ? 201 : 200).send(result);
   });
+  // A won auction waits for payment: the address and method are chosen now (issue 14).
+  app.post(
+    '/api/orders/:orderId/pay',
+    { onRequest: signedIn, schema: { params: OrderIdParam, body: PayOrderBody, response: { 200: PlaceOrderResult, 502: ErrorBody, ...errors } } },
+    (request) => opts.orders.pay(currentUserId(request), request.params.orderId, request.body),
+  );
   app.get('/api/orders', { onRequest: signedIn, schema: { response: { 200: OrderList, ...errors } } }, (request) => buyerOrders(db, currentUserId(request)));
 
   // The analytics screen passes the seller's user id; only that user may read their store's orders.

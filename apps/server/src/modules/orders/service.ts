@@ -11,7 +11,7 @@ import { streams } from '../streams/index.js';
 import { findOwnAddress } from './addresses-service.js';
 import { stockError } from './cart-service.js';
 import { findOrder, withDetails, type OrderRow } from './details.js';
-import type { OrderPayments, PushUnread } from './ports.js';
+import type { OrderDeals, OrderPayments, PushUnread } from './ports.js';
 import { notifySellerOfOrder } from './status.js';
 import { cartItems, orderEvents } from './tables.js';
 
@@ -23,6 +23,8 @@ export interface PlaceOrderInput {
   /** Bought from the show's replay (issue 13) rather than live; needs the streamId of an ended show with one. */
   source?: 'live' | 'replay';
   fromCart: boolean;
+  /** At a flash deal's price (issue 14): one item, the deal's product. */
+  dealId?: string;
   idempotencyKey: string;
 }
 
@@ -40,8 +42,17 @@ function merge(items: PlaceOrderInput['items']): Map<string, number> {
   return merged;
 }
 
-export function createOrdersService(deps: { db: Db; payments: OrderPayments; pushUnread: PushUnread }) {
+export function createOrdersService(deps: { db: Db; payments: OrderPayments; deals: OrderDeals; pushUnread: PushUnread }) {
   const { db, payments, pushUnread } = deps;
+
+  /** A deal's order takes its units from the deal (allocated when it started), at the deal's price. */
+  async function takeFromDeal(tx: Tx, userId: string, dealId: string, wanted: Map<string, number>) {
+    if (wanted.size !== 1) throw new HttpError(400, 'A deal is bought on its own');
+    const [productId, quantity] = [...wanted][0]!;
+    const { price, streamId } = await deps.deals.take(tx, { dealId, userId, productId, quantity });
+    const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+    return { line: { productId, name: product!.name, price, quantity }, streamId };
+  }
 
   /** Everything in one transaction: stock is taken with a guarded UPDATE, so it can never go below zero. */
   async function insertOrder(tx: Tx, userId: string, input: PlaceOrderInput, wanted: Map<string, number>): Promise<string> {
@@ -60,7 +71,9 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; pus
     if (!address) throw new HttpError(404, 'Address not found');
 
     const lines: { productId: string; name: string; price: string; quantity: number }[] = [];
-    for (const id of ids) {
+    const deal = input.dealId ? await takeFromDeal(tx, userId, input.dealId, wanted) : null;
+    if (deal) lines.push(deal.line);
+    for (const id of deal ? [] : ids) {
       const quantity = wanted.get(id)!;
       const [taken] = await tx
         .update(products)
@@ -75,8 +88,9 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; pus
     }
     const total = paiseToRupees(lines.reduce((sum, l) => sum + rupeesToPaise(l.price) * l.quantity, 0));
     // Only a stream of this store counts the sale (analytics attribute orders to streams).
-    const [stream] = input.streamId
-      ? await tx.select({ id: streams.id }).from(streams).where(and(eq(streams.id, input.streamId), eq(streams.sellerId, sellerId)))
+    const streamId = deal?.streamId ?? input.streamId;
+    const [stream] = streamId
+      ? await tx.select({ id: streams.id }).from(streams).where(and(eq(streams.id, streamId), eq(streams.sellerId, sellerId)))
       : [];
     // The order records where it was bought: the show live (any order from a show, as before) or its replay.
     const fromReplay = input.source === 'replay';
@@ -95,6 +109,7 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; pus
         paymentMethod: input.paymentMethod,
         paymentStatus: 'pending',
         address: snapshot,
+        dealId: input.dealId ?? null,
         idempotencyKey: input.idempotencyKey,
       })
       .returning({ id: orders.id, status: orders.status });
@@ -128,6 +143,39 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; pus
   }
 
   return {
+    /**
+     * Pays an order that waits for payment (a won auction): the delivery address and the method are chosen
+     * now. Cash on delivery confirms it at once; otherwise a payment opens, as at checkout.
+     */
+    async pay(userId: string, orderId: string, body: { addressId: string; paymentMethod: PlaceOrderInput['paymentMethod'] }): Promise<PlaceOrderResult> {
+      const owner = await db.transaction(async (tx) => {
+        const locked = await findOrder(tx, orderId, true);
+        if (!locked || locked.order.userId !== userId) throw new HttpError(404, 'Order not found');
+        const { order } = locked;
+        const waiting = order.status === 'pending' && order.paymentMethod === null && order.payBy !== null;
+        if (!waiting) throw new HttpError(409, 'This order is not waiting for payment');
+        if (order.payBy!.getTime() <= Date.now()) throw new HttpError(409, 'The time to pay for this order has passed');
+        const address = await findOwnAddress(tx, userId, body.addressId);
+        if (!address) throw new HttpError(404, 'Address not found');
+        const { id: _id, ...snapshot } = address;
+        const cod = body.paymentMethod === 'cod';
+        await tx
+          .update(orders)
+          .set({ address: snapshot, paymentMethod: body.paymentMethod, status: cod ? 'confirmed' : 'pending', updatedAt: new Date() })
+          .where(eq(orders.id, order.id));
+        if (cod) {
+          await tx.insert(orderEvents).values({ orderId: order.id, status: 'confirmed' });
+          await notifySellerOfOrder(tx, locked.ownerId, order.id, order.totalAmount);
+          return locked.ownerId;
+        }
+        if (body.paymentMethod !== 'cod') await payments.open(tx, { userId, orderId: order.id, amount: order.totalAmount, method: body.paymentMethod });
+        return null;
+      });
+      if (owner) await pushUnread([owner]);
+      const row = await findOrder(db, orderId);
+      return result(row!.order);
+    },
+
     /** `created` is false when the idempotency key named an order placed before: that order is returned. */
     async place(userId: string, input: PlaceOrderInput): Promise<{ created: boolean; result: PlaceOrderResult }> {
       const wanted = merge(input.items);

@@ -7,7 +7,7 @@ import { products } from '../products/index.js';
 import { orderItems, orders } from '../shopper/index.js';
 import { readCart, refillCart } from './cart-service.js';
 import { findOrder, orderRef, withDetails } from './details.js';
-import type { OrderPayments, PushUnread } from './ports.js';
+import type { OrderAuctions, OrderDeals, OrderPayments, PushUnread } from './ports.js';
 import { orderEvents } from './tables.js';
 
 type Target = 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
@@ -25,7 +25,16 @@ const SELLER_MOVES: Record<OrderStatus, Target[]> = {
 const BUYER_CAN_CANCEL: OrderStatus[] = ['pending', 'confirmed'];
 
 // The buyer's notification for each move: notifications.order_<status> in src/locales.
-type Notice = 'order_confirmed' | 'order_shipped' | 'order_delivered' | 'order_cancelled' | 'order_cancelled_refund' | 'order_paid' | 'order_payment_failed';
+type Notice =
+  | 'order_confirmed'
+  | 'order_shipped'
+  | 'order_delivered'
+  | 'order_cancelled'
+  | 'order_cancelled_refund'
+  | 'order_paid'
+  | 'order_payment_failed'
+  | 'order_pay_by_passed';
+type CancelledBy = 'buyer' | 'seller' | 'payment';
 
 // Rupees in every language as Indian apps write them: ₹1,23,456.00 (Latin digits, lakh grouping).
 const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
@@ -43,6 +52,23 @@ async function releaseStock(tx: Tx, orderId: string) {
     from ${orderItems} oi where oi.order_id = ${orderId} and p.id = oi.product_id`);
 }
 
+/** Where an ended order's units go: back to its flash deal, to the auction's next bidder, or on the shelf. */
+export interface Releases {
+  deals: OrderDeals;
+  auctions: OrderAuctions;
+}
+
+async function release(tx: Tx, releases: Releases, order: Locked['order'], by: CancelledBy) {
+  if (order.dealId) {
+    const [units] = await tx.select({ n: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` }).from(orderItems).where(eq(orderItems.orderId, order.id));
+    await releases.deals.release(tx, order.dealId, units?.n ?? 0);
+  } else if (order.auctionId) {
+    await releases.auctions.release(tx, order.auctionId, by);
+  } else {
+    await releaseStock(tx, order.id);
+  }
+}
+
 /** Moves a locked order to a new status: the row, its timeline and the buyer's notification, in the caller's transaction. */
 async function move(tx: Tx, locked: Locked, to: Target, extra: Partial<typeof orders.$inferInsert> = {}, notice: Notice = `order_${to}`) {
   const { order } = locked;
@@ -54,12 +80,12 @@ async function move(tx: Tx, locked: Locked, to: Target, extra: Partial<typeof or
   await notify(tx, { userId: order.userId, type: 'order_update', kind: notice, params: { ref: orderRef(order.id), store: locked.storeName }, link: '/orders' });
 }
 
-export function createOrderStatusService(deps: { db: Db; payments: OrderPayments; pushUnread: PushUnread }) {
-  const { db, payments, pushUnread } = deps;
+export function createOrderStatusService(deps: { db: Db; payments: OrderPayments; pushUnread: PushUnread; releases: Releases; now?: () => number }) {
+  const { db, payments, pushUnread, releases } = deps;
+  const now = deps.now ?? Date.now;
 
   async function cancel(tx: Tx, locked: Locked, by: 'buyer' | 'seller') {
     const { order } = locked;
-    await releaseStock(tx, order.id);
     let paymentStatus = order.paymentStatus;
     if (order.paymentStatus === 'paid') paymentStatus = 'refunded';
     else if (order.paymentMethod !== 'cod' && order.paymentStatus === 'pending') {
@@ -67,6 +93,8 @@ export function createOrderStatusService(deps: { db: Db; payments: OrderPayments
       paymentStatus = 'failed';
     }
     await move(tx, locked, 'cancelled', { paymentStatus, cancelledBy: by }, paymentStatus === 'refunded' ? 'order_cancelled_refund' : 'order_cancelled');
+    // After the move: a won auction's unit may go straight into the next bidder's order.
+    await release(tx, releases, order, by);
   }
 
   return {
@@ -130,9 +158,36 @@ export function createOrderStatusService(deps: { db: Db; payments: OrderPayments
         return [];
       }
       if (order.status !== 'pending') return [];
-      await releaseStock(tx, orderId);
+      if (order.payBy) {
+        // A won auction stays won until its pay-by time: the buyer may try again (another method, say).
+        await tx.update(orders).set({ paymentMethod: null, paymentStatus: 'pending', updatedAt: new Date() }).where(eq(orders.id, orderId));
+        await notify(tx, { userId: order.userId, type: 'order_update', kind: 'order_payment_retry', params: { ref: orderRef(order.id), store: locked.storeName }, link: '/orders' });
+        return [order.userId];
+      }
       await move(tx, locked, 'cancelled', { paymentStatus: 'failed', cancelledBy: 'payment' }, 'order_payment_failed');
+      await release(tx, releases, order, 'payment');
       return [order.userId];
+    },
+
+    /**
+     * Deadline: an order waiting for payment (a won auction) was not paid by its payBy time. It is
+     * cancelled and the win passes on. A payment still open then gets its own time: returns when to look again.
+     */
+    async expireUnpaid(orderId: string): Promise<number | null> {
+      const result = await db.transaction(async (tx): Promise<{ later: number } | { tell: string } | null> => {
+        const locked = await findOrder(tx, orderId, true);
+        if (!locked) return null;
+        const { order } = locked;
+        if (order.status !== 'pending' || !order.payBy || order.payBy.getTime() > now()) return null;
+        const openSince = order.paymentMethod === null ? null : await payments.openSince(tx, order.id);
+        if (openSince !== null) return { later: openSince + payments.timeoutMs + 1_000 };
+        await payments.failOpen(tx, order.id);
+        await move(tx, locked, 'cancelled', { paymentStatus: 'failed', cancelledBy: 'payment' }, 'order_pay_by_passed');
+        await release(tx, releases, order, 'payment');
+        return { tell: order.userId };
+      });
+      if (result && 'tell' in result) await pushUnread([result.tell]);
+      return result && 'later' in result ? result.later : null;
     },
   };
 }

@@ -137,6 +137,18 @@ export function createPaymentsService(deps: PaymentsDeps) {
         .where(and(eq(payments.orderId, orderId), eq(payments.status, 'created')));
     },
 
+    async openSince(tx: Tx, orderId: string): Promise<number | null> {
+      const [open] = await tx
+        .select({ createdAt: payments.createdAt })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), eq(payments.status, 'created')))
+        .orderBy(desc(payments.createdAt))
+        .limit(1);
+      return open ? open.createdAt.getTime() : null;
+    },
+
+    timeoutMs: config.paymentTimeoutMinutes * 60_000,
+
     /** The payment, only for the user who pays it: 404 for anyone else. */
     async own(userId: string, paymentId: string): Promise<PaymentRow> {
       const p = await find(paymentId);

@@ -5,6 +5,8 @@ import { user } from '../auth/tables.js';
 import { sellers } from '../sellers/tables.js';
 import { products } from '../products/tables.js';
 import { streams } from '../streams/tables.js';
+import { deals } from '../deals/tables.js';
+import { auctions } from '../auctions/tables.js';
 import { createdAt } from '../../db/columns.js';
 import type { MessageParam } from '../../i18n/index.js';
 
@@ -51,6 +53,10 @@ export const orders = pgTable(
     // Chosen by the client per checkout: a double tap or a retried request finds the first order.
     idempotencyKey: text('idempotency_key'),
     cancelledBy: text('cancelled_by', { enum: ['buyer', 'seller', 'payment'] }),
+    // Issue 14: bought at a flash deal's price, or won in an auction (then it waits for payment until payBy).
+    dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'set null' }),
+    auctionId: uuid('auction_id').references(() => auctions.id, { onDelete: 'set null' }),
+    payBy: timestamp('pay_by', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,6 +64,9 @@ export const orders = pgTable(
     index('orders_user_idx').on(t.userId, t.createdAt),
     index('orders_seller_idx').on(t.sellerId, t.createdAt),
     uniqueIndex('orders_user_idempotency_uq').on(t.userId, t.idempotencyKey),
+    // An auction's unit is in at most one live order: the winner's, or the runner-up's after it.
+    uniqueIndex('orders_one_live_per_auction').on(t.auctionId).where(sql`${t.auctionId} is not null and ${t.status} <> 'cancelled'`),
+    index('orders_deal_user_idx').on(t.dealId, t.userId).where(sql`${t.dealId} is not null`),
     check('orders_total_nonnegative', sql`${t.totalAmount} >= 0`),
   ],
 );

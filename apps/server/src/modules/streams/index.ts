@@ -6,3 +6,4 @@ export { createLiveStreamsCache, type LiveStreamsCache } from './live-cache.js';
 export { streams, chatMessages, streamViewers } from './tables.js';
 export { startStreamHousekeeping, sweepAbandonedStreams } from './housekeeping.js';
 export { followersOnlyAnnouncements, type Announcements, type AnnouncedSeller, type AnnouncedStream } from './announcements.js';
+export { lockOwnLiveShow, type LockedShow } from './owner-lock.js';
