@@ -207,7 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('selling', { deals, auctions, orderStatus });
   await app.register(dealsRoutes, { auth, deals });
-  await app.register(auctionsRoutes, { auth, auctions });
+  await app.register(auctionsRoutes, { auth, auctions, limiter });
   app.decorate('payments', payments);
   await app.register(ordersRoutes, { auth, db, orders, status: orderStatus });
   await app.register(paymentsRoutes, { auth, db, config, payments });

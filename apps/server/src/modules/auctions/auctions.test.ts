@@ -147,6 +147,16 @@ describe('bidding', () => {
     expect(await t.database.db.select().from(auctionBids).where(eq(auctionBids.auctionId, auction.id))).toHaveLength(1);
     await runOut(auction.id);
   });
+
+  it('a person bids at most 10 times in 5 s', async () => {
+    const { auction } = await startAuction();
+    const who = await makeUser(t.app, 'Eager');
+    const answers = [];
+    for (let i = 0; i < 11; i++) answers.push((await bid(who, auction.id, String(499 + 10 * i))).statusCode);
+    expect(answers.slice(0, 10).every((c) => c === 201)).toBe(true);
+    expect(answers[10]).toBe(429);
+    await runOut(auction.id);
+  });
 });
 
 describe('500 bidders within one second', () => {
