@@ -200,7 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const winners = createWinners({ deadlines, push, pushUnread, payMinutes: config.paymentTimeoutMinutes, now });
   const auctions = createAuctionsService({ db, hub, deadlines, winners, now, onError });
   const orderStatus = createOrderStatusService({ db, payments: orderPayments, pushUnread, releases: { deals, auctions }, now });
-  const orders = createOrdersService({ db, payments: orderPayments, deals, pushUnread });
+  const orders = createOrdersService({ db, payments: orderPayments, deals, pushUnread, now });
   deadlines.define<{ orderId: string }>(ORDER_PAY_BY_JOB, async ({ orderId }) => {
     const later = await orderStatus.expireUnpaid(orderId);
     if (later !== null) deadlines.at(ORDER_PAY_BY_JOB, `${orderId}:${later}`, { orderId }, later);

@@ -42,8 +42,9 @@ function merge(items: PlaceOrderInput['items']): Map<string, number> {
   return merged;
 }
 
-export function createOrdersService(deps: { db: Db; payments: OrderPayments; deals: OrderDeals; pushUnread: PushUnread }) {
+export function createOrdersService(deps: { db: Db; payments: OrderPayments; deals: OrderDeals; pushUnread: PushUnread; now?: () => number }) {
   const { db, payments, pushUnread } = deps;
+  const now = deps.now ?? Date.now;
 
   /** A deal's order takes its units from the deal (allocated when it started), at the deal's price. */
   async function takeFromDeal(tx: Tx, userId: string, dealId: string, wanted: Map<string, number>) {
@@ -154,7 +155,7 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; dea
         const { order } = locked;
         const waiting = order.status === 'pending' && order.paymentMethod === null && order.payBy !== null;
         if (!waiting) throw new HttpError(409, 'This order is not waiting for payment');
-        if (order.payBy!.getTime() <= Date.now()) throw new HttpError(409, 'The time to pay for this order has passed');
+        if (order.payBy!.getTime() <= now()) throw new HttpError(409, 'The time to pay for this order has passed');
         const address = await findOwnAddress(tx, userId, body.addressId);
         if (!address) throw new HttpError(404, 'Address not found');
         const { id: _id, ...snapshot } = address;
