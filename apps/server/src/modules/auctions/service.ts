@@ -43,6 +43,18 @@ export interface AuctionsDeps {
 
 type Decided = BidOutcome | { kind: 'replayed' };
 
+/** What this instance last saw committed of an auction: prices only rise, so it can only be behind. */
+interface Known {
+  sellerId: string;
+  ownerId: string;
+  startingPaise: number;
+  pricePaise: number | null;
+  leaderId: string | null;
+  /** Ended or cancelled in the database: final. (A passed endsAt is not used: another instance may have extended it.) */
+  over: boolean;
+}
+const KNOWN_MAX = 1_000;
+
 function stateOf(a: AuctionRow): AuctionState {
   const leader = a.leaderId && a.price ? { userId: a.leaderId, pricePaise: rupeesToPaise(a.price) } : null;
   const maxima = new Map<string, number>();
@@ -52,6 +64,22 @@ function stateOf(a: AuctionRow): AuctionState {
 
 export function createAuctionsService(deps: AuctionsDeps) {
   const { db, hub, deadlines, now } = deps;
+  const known = new Map<string, Known>();
+
+  function learn(auctionId: string, seen: Partial<Known>) {
+    const before = known.get(auctionId);
+    if (!before) {
+      if (seen.sellerId === undefined) return;
+      if (known.size >= KNOWN_MAX) known.delete(known.keys().next().value!);
+      known.set(auctionId, seen as Known);
+      return;
+    }
+    if (seen.over) before.over = true;
+    if (seen.pricePaise != null && (before.pricePaise === null || seen.pricePaise > before.pricePaise)) {
+      before.pricePaise = seen.pricePaise;
+      before.leaderId = seen.leaderId ?? null;
+    }
+  }
 
   async function load(conn: Db | Tx, auctionId: string, userId?: string): Promise<Auction | null> {
     const [row] = await conn
@@ -72,6 +100,7 @@ export function createAuctionsService(deps: AuctionsDeps) {
       .limit(AUCTION_BIDS_SHOWN);
     const t = now();
     const price = a.price ? rupeesToPaise(a.price) : null;
+    learn(a.id, { pricePaise: price, leaderId: a.leaderId, over: a.status !== 'active' });
     return {
       id: a.id,
       streamId: a.streamId,
@@ -145,6 +174,8 @@ export function createAuctionsService(deps: AuctionsDeps) {
   /** Decides one bid under the auction's lock and saves what it changed. Errors the bidder must see are thrown after. */
   async function decide(tx: Tx, userId: string, auctionId: string, body: BidBody): Promise<Decided> {
     const { a, sellerId, ownerId } = await lockAuction(tx, auctionId);
+    // Under the lock this is the committed state: safe to remember for refusing low bids early.
+    learn(a.id, { sellerId, ownerId, startingPaise: rupeesToPaise(a.startingBid), pricePaise: a.price ? rupeesToPaise(a.price) : null, leaderId: a.leaderId, over: a.status !== 'active' });
     if (ownerId === userId) throw new HttpError(403, 'You cannot bid in your own auction');
     await assertMayTakePart(tx, sellerId, userId);
     const [earlier] = await tx
@@ -184,8 +215,33 @@ export function createAuctionsService(deps: AuctionsDeps) {
       );
     }
     if (endsAt !== a.endsAt.getTime()) endAt(tx, { id: a.id, endsAt: changed.endsAt });
-    afterCommit(tx, () => broadcast(a.id));
+    afterCommit(tx, () => {
+      learn(a.id, { sellerId, ownerId, startingPaise: rupeesToPaise(a.startingBid), pricePaise: leader!.pricePaise, leaderId: leader!.userId, over: false });
+      broadcast(a.id);
+    });
     return outcome;
+  }
+
+  /**
+   * Most bids in a crowd arrive below the next valid amount. Measured against what this instance last
+   * saw committed (never ahead of the database, so never wrong), they are refused without the auction's
+   * lock: one ban lookup and one idempotency lookup instead of a locked transaction (decision 027).
+   */
+  async function refuseEarly(userId: string, auctionId: string, body: BidBody): Promise<'replayed' | null> {
+    const k = known.get(auctionId);
+    if (!k || body.maxAmount) return null;
+    if (k.ownerId === userId) throw new HttpError(403, 'You cannot bid in your own auction');
+    const next = nextValidBidPaise(k.pricePaise, k.startingPaise);
+    const tooLow = rupeesToPaise(body.amount) < next && k.leaderId !== userId;
+    if (!k.over && !tooLow) return null;
+    await assertMayTakePart(db, k.sellerId, userId);
+    const [earlier] = await db
+      .select({ id: auctionBids.id })
+      .from(auctionBids)
+      .where(and(eq(auctionBids.auctionId, auctionId), eq(auctionBids.userId, userId), eq(auctionBids.idempotencyKey, body.idempotencyKey)));
+    if (earlier) return 'replayed';
+    if (k.over) throw new HttpError(409, 'This auction has ended');
+    throw new HttpError(409, 'Bid at least {{amount}}', { amount: inRupees(next) });
   }
 
   const service = {
@@ -236,6 +292,8 @@ export function createAuctionsService(deps: AuctionsDeps) {
       if (body.maxAmount && rupeesToPaise(body.maxAmount) < rupeesToPaise(body.amount)) {
         throw new HttpError(400, 'Your maximum bid must be at least your bid');
       }
+      const refused = await refuseEarly(userId, auctionId, body);
+      if (refused === 'replayed') return mustLoad(db, auctionId, userId);
       const outcome = await db.transaction((tx) => decide(tx, userId, auctionId, body));
       if (outcome.kind === 'late') throw new HttpError(409, 'This auction has ended');
       if (outcome.kind === 'too_low') throw new HttpError(409, 'Bid at least {{amount}}', { amount: inRupees(outcome.nextValidPaise) });
