@@ -92,7 +92,7 @@ export const BidBody = z.object({
 export type BidBody = z.infer<typeof BidBody>;
 
 /** How many of the newest accepted bids an Auction carries. */
-export const AUCTION_BIDS_SHOWN = 20;
+export const AUCTION_BIDS_SHOWN = 5;
 
 export const AuctionId = z.object({ id: z.uuid('Invalid auction id') });
 

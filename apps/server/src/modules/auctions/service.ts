@@ -222,26 +222,48 @@ export function createAuctionsService(deps: AuctionsDeps) {
     return outcome;
   }
 
+  /** Whether, by what this instance last saw committed, the bid cannot lead (so it needs no lock to refuse). */
+  function cannotLead(k: Known | undefined, userId: string, body: BidBody): k is Known {
+    if (!k || body.maxAmount) return false;
+    if (k.over || k.ownerId === userId) return true;
+    return rupeesToPaise(body.amount) < nextValidBidPaise(k.pricePaise, k.startingPaise) && k.leaderId !== userId;
+  }
+
   /**
-   * Most bids in a crowd arrive below the next valid amount. Measured against what this instance last
-   * saw committed (never ahead of the database, so never wrong), they are refused without the auction's
-   * lock: one ban lookup and one idempotency lookup instead of a locked transaction (decision 027).
+   * Refuses a bid that cannot lead without the auction's lock: one ban lookup and one idempotency
+   * lookup (a replayed bid that was accepted is answered as accepted). Never wrong, since what this
+   * instance saw committed is never ahead of the database (decision 027).
    */
-  async function refuseEarly(userId: string, auctionId: string, body: BidBody): Promise<'replayed' | null> {
-    const k = known.get(auctionId);
-    if (!k || body.maxAmount) return null;
+  async function refuse(k: Known, userId: string, auctionId: string, body: BidBody): Promise<'replayed'> {
     if (k.ownerId === userId) throw new HttpError(403, 'You cannot bid in your own auction');
-    const next = nextValidBidPaise(k.pricePaise, k.startingPaise);
-    const tooLow = rupeesToPaise(body.amount) < next && k.leaderId !== userId;
-    if (!k.over && !tooLow) return null;
-    await assertMayTakePart(db, k.sellerId, userId);
-    const [earlier] = await db
-      .select({ id: auctionBids.id })
-      .from(auctionBids)
-      .where(and(eq(auctionBids.auctionId, auctionId), eq(auctionBids.userId, userId), eq(auctionBids.idempotencyKey, body.idempotencyKey)));
+    const [, [earlier]] = await Promise.all([
+      assertMayTakePart(db, k.sellerId, userId),
+      db
+        .select({ id: auctionBids.id })
+        .from(auctionBids)
+        .where(and(eq(auctionBids.auctionId, auctionId), eq(auctionBids.userId, userId), eq(auctionBids.idempotencyKey, body.idempotencyKey))),
+    ]);
     if (earlier) return 'replayed';
     if (k.over) throw new HttpError(409, 'This auction has ended');
-    throw new HttpError(409, 'Bid at least {{amount}}', { amount: inRupees(next) });
+    throw new HttpError(409, 'Bid at least {{amount}}', { amount: inRupees(nextValidBidPaise(k.pricePaise, k.startingPaise)) });
+  }
+
+  // Bids that may lead wait here, one per auction at a time on this instance, before the database lock:
+  // when its turn comes a bid is judged again against what the bids ahead of it committed, so a crowd
+  // bidding the same amount costs one locked transaction, not one each.
+  const turns = new Map<string, Promise<void>>();
+  async function inTurn<T>(auctionId: string, work: () => Promise<T>): Promise<T> {
+    const ahead = turns.get(auctionId) ?? Promise.resolve();
+    let done!: () => void;
+    const mine = ahead.then(() => new Promise<void>((resolve) => (done = resolve)));
+    turns.set(auctionId, mine);
+    await ahead;
+    try {
+      return await work();
+    } finally {
+      done();
+      if (turns.get(auctionId) === mine) turns.delete(auctionId);
+    }
   }
 
   const service = {
@@ -268,7 +290,11 @@ export function createAuctionsService(deps: AuctionsDeps) {
           .values({ streamId, productId: product.id, startingBid: body.startingBid, endsAt, suddenDeath: body.suddenDeath ?? false })
           .returning({ id: auctions.id });
         endAt(tx, { id: created!.id, endsAt });
-        afterCommit(tx, () => broadcast(created!.id));
+        afterCommit(tx, () => {
+          // Known from the start, so even the opening rush is judged without the lock where it can be.
+          learn(created!.id, { sellerId: show.sellerId, ownerId: userId, startingPaise: rupeesToPaise(body.startingBid), pricePaise: null, leaderId: null, over: false });
+          broadcast(created!.id);
+        });
         return mustLoad(tx, created!.id);
       });
     },
@@ -292,9 +318,16 @@ export function createAuctionsService(deps: AuctionsDeps) {
       if (body.maxAmount && rupeesToPaise(body.maxAmount) < rupeesToPaise(body.amount)) {
         throw new HttpError(400, 'Your maximum bid must be at least your bid');
       }
-      const refused = await refuseEarly(userId, auctionId, body);
-      if (refused === 'replayed') return mustLoad(db, auctionId, userId);
-      const outcome = await db.transaction((tx) => decide(tx, userId, auctionId, body));
+      let outcome: Decided | null = null;
+      if (!cannotLead(known.get(auctionId), userId, body)) {
+        outcome = await inTurn(auctionId, async () =>
+          cannotLead(known.get(auctionId), userId, body) ? null : db.transaction((tx) => decide(tx, userId, auctionId, body)),
+        );
+      }
+      if (outcome === null) {
+        await refuse(known.get(auctionId)!, userId, auctionId, body);
+        return mustLoad(db, auctionId, userId);
+      }
       if (outcome.kind === 'late') throw new HttpError(409, 'This auction has ended');
       if (outcome.kind === 'too_low') throw new HttpError(409, 'Bid at least {{amount}}', { amount: inRupees(outcome.nextValidPaise) });
       if (outcome.kind === 'outbid') {
