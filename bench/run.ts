@@ -1,9 +1,10 @@
 // `npm run bench [name ...]`: runs benchmarks against real server processes on loopback, prints JSON,
 // appends the figures to RESULTS.md and exits non-zero when a budget is missed.
-// Names: cold-start, initial-route, lighthouse, lighthouse-repeat, live-http, ws, video, recording, votes, images (default: all).
+// Names: cold-start, initial-route, lighthouse, lighthouse-repeat, live-http, ws, video, recording, votes, auction, images (default: all).
 import { appendFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { benchAuction } from './auction.js';
 import { benchColdStart } from './cold-start.js';
 import { benchImages } from './images.js';
 import { benchInitialRoute } from './initial-route.js';
@@ -28,6 +29,8 @@ const benches: Record<string, () => Promise<Result>> = {
   // Issue 13: the SFU's CPU per live show with and without recording, and disk bytes a minute at ~1 Mbps.
   recording: () => benchRecording({ shows: 8, seconds: 20, rounds: 3 }),
   votes: () => benchVotes({ voters: 2000 }),
+  // Issue 14: 500 bidders for 20 s on one auction, 5,000 sockets watching (BENCH_DATABASE_URL: on PostgreSQL).
+  auction: () => benchAuction({ bidders: 500, sockets: 5000, seconds: 20 }),
   images: benchImages,
 };
 

@@ -1,40 +1,16 @@
 // Budget (ARCHITECTURE): a burst of 2,000 votes in one second, each user counted exactly once. Also the
 // cost of the active-poll call when 2,000 viewers refetch it every 2 s (1,000 requests/s).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { startServer, stop, waitFor } from './lib.js';
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-function cpuSeconds(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(stat[11]) + Number(stat[12])) / 100;
-}
-
-// BENCH_DATABASE_URL=postgres://… runs the server on a fresh PostgreSQL database instead of PGlite.
-async function freshPostgres(adminUrl: string): Promise<string> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query('drop database if exists lm_bench_votes with (force)');
-    await client.query('create database lm_bench_votes');
-  } finally {
-    await client.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = '/lm_bench_votes';
-  return url.toString();
-}
+import { freshPostgres, percentile, processUsage, signIn as signInAt, startServer, stop, waitFor } from './lib.js';
 
 export async function benchVotes({ voters = 2000 }: { voters?: number } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lm-votes-'));
   const adminUrl = process.env.BENCH_DATABASE_URL;
-  const databaseUrl = adminUrl ? await freshPostgres(adminUrl) : '';
+  // BENCH_DATABASE_URL=postgres://… runs the server on a fresh PostgreSQL database instead of PGlite.
+  const databaseUrl = adminUrl ? await freshPostgres(adminUrl, 'lm_bench_votes') : '';
   const port = 5097;
   const base = `http://127.0.0.1:${port}`;
   const server = startServer({
@@ -49,11 +25,7 @@ export async function benchVotes({ voters = 2000 }: { voters?: number } = {}) {
   });
   const post = (url: string, body: object, cookie?: string) =>
     fetch(base + url, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
-  async function signIn(phoneNumber: string) {
-    const { devCode } = (await (await post('/api/login/start', { method: 'phone', phoneNumber })).json()) as { devCode: string };
-    const res = await post('/api/login/verify', { method: 'phone', phoneNumber, code: devCode, firstName: 'Voter' });
-    return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  }
+  const signIn = (phoneNumber: string) => signInAt(base, phoneNumber, 'Voter');
   try {
     await waitFor(`${base}/api/health`);
     const owner = await signIn('7888888888');
@@ -103,9 +75,9 @@ export async function benchVotes({ voters = 2000 }: { voters?: number } = {}) {
     latencies.sort((a, b) => a - b);
 
     // 2,000 viewers refetching every 2 s: 1,000 requests/s against the active-poll call.
-    const cpu0 = cpuSeconds(server.pid!);
+    const cpu0 = processUsage(server.pid!).cpuSeconds;
     const load = await autocannon({ url: `${base}/api/streams/${stream.id}/poll/active`, connections: 50, overallRate: 1000, duration: 10 });
-    const cpu = Math.round(((cpuSeconds(server.pid!) - cpu0) / 10) * 100);
+    const cpu = Math.round(((processUsage(server.pid!).cpuSeconds - cpu0) / 10) * 100);
 
     return {
       database: databaseUrl ? 'postgresql' : 'pglite',

@@ -2,11 +2,11 @@
 // slow mode and the keyword filter on (issue 12): the show has 3 s slow mode, the seller 200 words of
 // their own on top of the default list, and every message is a real-length line in two scripts.
 // A real server process (PGlite, demo data); viewers are WebSocket clients in this process.
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import WebSocket from 'ws';
-import { startServer, stop, waitFor } from './lib.js';
+import type WebSocket from 'ws';
+import { openSocket, percentile, processUsage, signIn, startServer, stop, waitFor } from './lib.js';
 import { compileKeywordFilter, defaultKeywordFilter } from '../apps/server/src/modules/moderation/filter/keywords.js';
 import { hasLinkOrPhone } from '../apps/server/src/modules/moderation/filter/contact.js';
 
@@ -42,35 +42,6 @@ interface Options {
   viewers?: number;
   messagesPerSecond?: number;
   seconds?: number;
-}
-
-function percentile(sorted: number[], p: number) {
-  if (!sorted.length) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-/** CPU seconds and resident memory of a process, from /proc (Linux). */
-function processUsage(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  const ticks = Number(stat[11]) + Number(stat[12]);
-  const rssPages = Number(stat[21]);
-  return { cpuSeconds: ticks / 100, rssMB: Math.round((rssPages * 4096) / 1024 / 1024) };
-}
-
-async function signIn(base: string, phoneNumber: string, firstName: string): Promise<string> {
-  const post = (p: string, body: object) =>
-    fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const { devCode } = (await (await post('/api/login/start', { method: 'phone', phoneNumber })).json()) as { devCode: string };
-  const res = await post('/api/login/verify', { method: 'phone', phoneNumber, code: devCode, firstName });
-  return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-}
-
-function open(url: string, cookie: string, origin: string): Promise<WebSocket> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url, { headers: { cookie, origin }, perMessageDeflate: false });
-    ws.once('open', () => resolve(ws));
-    ws.once('error', reject);
-  });
 }
 
 export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, seconds = 20 }: Options = {}) {
@@ -120,7 +91,7 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
     const sampleEvery = 10;
     for (let i = 0; i < viewers; i += 250) {
       const batch = await Promise.all(
-        Array.from({ length: Math.min(250, viewers - i) }, (_, j) => open(url, cookies[senderCount + ((i + j) % viewerUsers)]!, origin)),
+        Array.from({ length: Math.min(250, viewers - i) }, (_, j) => openSocket(url, cookies[senderCount + ((i + j) % viewerUsers)]!, origin)),
       );
       batch.forEach((ws, j) => {
         const sampled = (i + j) % sampleEvery === 0;
@@ -138,10 +109,10 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
       });
       sockets.push(...batch);
     }
-    const ownerSocket = await open(url, sellerCookie, origin);
+    const ownerSocket = await openSocket(url, sellerCookie, origin);
     ownerSocket.send(JSON.stringify({ type: 'join_stream', streamId: stream.id }));
     sockets.push(ownerSocket);
-    const senderSockets = await Promise.all(senders.map((c) => open(url, c, origin)));
+    const senderSockets = await Promise.all(senders.map((c) => openSocket(url, c, origin)));
     const senderErrors: Record<string, number> = {};
     for (const s of senderSockets) {
       s.on('message', (data) => {
