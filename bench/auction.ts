@@ -80,6 +80,8 @@ export async function benchAuction({ bidders = 500, sockets: socketCount = 5000,
     OTP_SEND_LIMIT_PER_IP: '100000',
     OTP_SEND_LIMIT_PER_DESTINATION: '100',
     API_RATE_LIMIT_PER_MINUTE: '100000000',
+    // No camera publishes in the bench: the show must not end itself while 5,000 sockets open.
+    SELLER_RECONNECT_GRACE_SECONDS: '3600',
   });
   const open: WebSocket[] = [];
   let stopped = false;
