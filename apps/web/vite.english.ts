@@ -10,9 +10,12 @@ import type { Plugin } from 'vite';
 /**
  * Top-level sections of en.json that load with their feature: moderation's tools, menus and dashboard
  * card (issue 12); upcoming shows, scheduling and replays, and the push-notification setting (issue 13);
- * the signed-out landing page (issue 13 made room for its texts on the stream page's 150 KB budget).
+ * the signed-out landing page (issue 13 made room for its texts on the stream page's 150 KB budget); flash
+ * deals and auctions, whose banner, card and sheets load only once one runs or the owner opens a sheet, and
+ * (to make room on the stream page for the hook that asks whether one runs) the become-a-seller page,
+ * the seller analytics page and the product form (issue 14).
  */
-export const ENGLISH_ON_DEMAND = ['moderation', 'shows', 'push', 'landing'];
+export const ENGLISH_ON_DEMAND = ['moderation', 'shows', 'push', 'landing', 'selling', 'become_seller', 'analytics', 'product_form'];
 
 const EN_JSON = fileURLToPath(new URL('./src/locales/en.json', import.meta.url));
 const PREFIX = 'virtual:english/';

@@ -19,3 +19,23 @@ declare module 'virtual:english/landing' {
   const texts: (typeof en)['landing'];
   export default texts;
 }
+declare module 'virtual:english/selling' {
+  import type en from '@/locales/en.json';
+  const texts: (typeof en)['selling'];
+  export default texts;
+}
+declare module 'virtual:english/become_seller' {
+  import type en from '@/locales/en.json';
+  const texts: (typeof en)['become_seller'];
+  export default texts;
+}
+declare module 'virtual:english/analytics' {
+  import type en from '@/locales/en.json';
+  const texts: (typeof en)['analytics'];
+  export default texts;
+}
+declare module 'virtual:english/product_form' {
+  import type en from '@/locales/en.json';
+  const texts: (typeof en)['product_form'];
+  export default texts;
+}

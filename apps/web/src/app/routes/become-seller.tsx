@@ -1,3 +1,4 @@
+import '@/features/sellers/become-seller-i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

@@ -14,6 +14,9 @@ const order = (id: string, overrides: Partial<Order> = {}): Order => ({
   paymentStatus: 'paid',
   streamId: null,
   source: null,
+  dealId: null,
+  auctionId: null,
+  payBy: null,
   ...overrides,
 });
 
@@ -81,6 +84,49 @@ describe('/orders', () => {
     expect(await screen.findByRole('dialog', { name: 'My Cart' })).toBeTruthy();
     expect(await screen.findByText('Kundan Jhumka')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Cart, 1 item', hidden: true })).toBeTruthy());
+  });
+
+  it('shows a won auction awaiting payment with its pay-by time, and Pay now pays it with an address and an online method', async () => {
+    const won = order('00000000-0000-4000-8000-00000000dd44', {
+      status: 'pending',
+      paymentMethod: null,
+      paymentStatus: 'pending',
+      totalAmount: '1300.00',
+      auctionId: '00000000-0000-4000-8000-0000000000a1',
+      payBy: '2025-03-07T12:30:00.000Z',
+    });
+    const address = { id: '00000000-0000-4000-8000-0000000000ad', name: 'Meera Iyer', phone: '9845012345', pincode: '560034', state: 'Karnataka', city: 'Bengaluru', line1: '12, 4th Cross', line2: '' };
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (url === '/api/addresses') return new Response(JSON.stringify([address]));
+      if (url.endsWith('/pay') && init?.method === 'POST') {
+        return new Response(JSON.stringify({ order: { ...won, paymentMethod: 'upi' }, payment: { provider: 'none' } }));
+      }
+      return new Response(JSON.stringify([won]));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithProviders(<AppRouter />, { path: '/orders', user: makeUser(), seed: (qc) => qc.setQueryData(['/api/orders'], [won]) });
+    const card = await screen.findByRole('article', { name: 'Order #0000DD44' });
+    expect(within(card).getByText('Won in a live auction')).toBeTruthy();
+    expect(within(card).getByText('Awaiting payment')).toBeTruthy();
+    // 12:30 UTC is 6:00 PM in India; the test machine's zone decides what it prints.
+    expect(card.textContent).toMatch(/Pay by Mar 07, 2025, \d{1,2}:\d{2} [AP]M/);
+    fireEvent.click(within(card).getByRole('button', { name: 'Pay now' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Pay for your order' });
+    expect(await within(sheet).findByText('Meera Iyer · 9845012345')).toBeTruthy();
+    // 'Pay now' pays now: no cash on delivery.
+    expect(within(sheet).queryByRole('radio', { name: 'Cash on Delivery' })).toBeNull();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Pay ₹1,300.00' }));
+    expect(await within(sheet).findByText('Payment received')).toBeTruthy();
+    const pay = fetchMock.mock.calls.find(([url]) => url.endsWith('/pay'));
+    expect(pay?.[0]).toBe('/api/orders/00000000-0000-4000-8000-00000000dd44/pay');
+    expect(JSON.parse(String(pay?.[1]?.body))).toEqual({ addressId: address.id, paymentMethod: 'upi' });
+  });
+
+  it('offers Pay now only on orders awaiting payment', async () => {
+    renderOrders(ORDERS);
+    expect(await screen.findAllByRole('button', { name: 'View Details' })).toHaveLength(3);
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+    expect(screen.queryByText('Awaiting payment')).toBeNull();
   });
 
   it("shows 'No Orders Yet' with a way back to shopping", async () => {

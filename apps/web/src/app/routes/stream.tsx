@@ -5,10 +5,11 @@ import { getWalletQueryOptions } from '@/features/engagement/api/get-wallet';
 import { EngagementLayer } from '@/features/engagement/components/gift-overlay';
 import { chatActions } from '@/features/moderation/utils/chat-actions';
 import { FollowButton } from '@/features/sellers/components/follow-button';
+import { SellingLayer } from '@/features/selling/components/selling-layer';
 import { getStreamQueryOptions } from '@/features/streams/api/get-stream';
 import { preloadStreamPageView, StreamPage } from '@/features/streams/components/stream-page';
 import { WishlistHeart } from '@/features/wishlist/components/wishlist-heart';
-import { buyNow } from '../components/commerce-sheets';
+import { buyNow, grabDeal } from '../components/commerce-sheets';
 import { offerPush } from '../push';
 
 // The Poll, Quiz and Gifts tabs load on first selection (Chat is the default tab), keeping the page
@@ -21,6 +22,8 @@ const GiftsPanel = lazy(() => import('@/features/engagement/components/gifts-pan
 const ReportSheet = lazy(() => import('@/features/moderation/components/report-sheet').then((m) => ({ default: m.ReportSheet })));
 const MessageMenu = lazy(() => import('@/features/moderation/components/message-menu').then((m) => ({ default: m.MessageMenu })));
 const ChatTools = lazy(() => import('@/features/moderation/components/chat-tools').then((m) => ({ default: m.ChatTools })));
+// Flash deals and auctions (issue 14): the owner's Flash deal / Auction buttons load with the owner's page only.
+const ProductSellingActions = lazy(() => import('@/features/selling/components/product-selling-actions').then((m) => ({ default: m.ProductSellingActions })));
 // Coin packs load on the first 'Buy coins' tap.
 const CoinPackSheet = lazy(() => import('@/features/checkout/components/coin-pack-sheet').then((m) => ({ default: m.CoinPackSheet })));
 
@@ -32,7 +35,7 @@ export function preloadStreamParts(streamId: string, queryClient: QueryClient): 
 /**
  * /stream/{id}: the streams feature's page, with the sellers feature's Follow button, the engagement
  * feature's tabs, the moderation feature's chat menu and tools, checkout over the page for Quick Buy /
- * Buy Now, and coin packs for the gift wallet.
+ * Buy Now, coin packs for the gift wallet, and the selling feature's flash deals and auctions.
  */
 export function StreamRoute({ id, user }: { id: string; user: CurrentUser }) {
   const queryClient = useQueryClient();
@@ -54,6 +57,12 @@ export function StreamRoute({ id, user }: { id: string; user: CurrentUser }) {
           quiz: <QuizPanel streamId={streamId} isSeller={isOwner} userId={userId} />,
           gifts: <GiftsPanel streamId={streamId} isSeller={isOwner} userId={userId} onBuyCoins={openCoins} />,
         })}
+        renderSelling={({ streamId, isOwner, userId, isLive }) => <SellingLayer streamId={streamId} userId={userId} isOwner={isOwner} enabled={isLive} onGrabDeal={grabDeal} />}
+        renderProductActions={(product) => (
+          <Suspense fallback={null}>
+            <ProductSellingActions streamId={id} product={product} />
+          </Suspense>
+        )}
         renderChatModeration={({ streamId, sellerId, ownerId, userId, role, settings }) => {
           const people = { streamId, sellerId, ownerId, userId, role };
           return {

@@ -76,6 +76,17 @@ describe('CheckoutSheet', () => {
     expect(posts(fetchMock)[0]).toMatchObject({ streamId: request.streamId, source: 'replay' });
   });
 
+  it("buys a flash deal at its price with the deal's id (issue 14)", async () => {
+    const fetchMock = stubFetch((url) => (url === '/api/orders' ? { status: 201, body: { order, payment: { provider: 'none' } } } : { body: [HOME] }));
+    const dealId = '00000000-0000-4000-8000-0000000000d9';
+    renderSheet([HOME], { ...request, source: 'live', dealId, lines: [{ ...request.lines[0]!, price: '799.00', stockQuantity: 1 }] });
+    expect(screen.getByRole('button', { name: 'Pay ₹799.00' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Order placed')).toBeTruthy();
+    expect(posts(fetchMock)[0]).toMatchObject({ items: [{ productId: request.lines[0]?.productId, quantity: 1 }], streamId: request.streamId, source: 'live', dealId });
+  });
+
   it('preselects the last used address and payment method', () => {
     stubFetch(() => ({ body: [] }));
     window.localStorage.setItem('checkout.last', JSON.stringify({ addressId: OFFICE.id, paymentMethod: 'wallet' }));

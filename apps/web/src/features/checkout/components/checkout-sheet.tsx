@@ -64,10 +64,10 @@ export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced }: Ch
     }
     const items = lines.map(({ productId, quantity }) => ({ productId, quantity }));
     // Same products, address and method: the same attempt, so a retry after a lost answer reuses its key.
-    const signature = JSON.stringify([items, addressId, method]);
+    const signature = JSON.stringify([items, addressId, method, request.dealId]);
     if (attempt.current?.signature !== signature) attempt.current = { signature, key: crypto.randomUUID() };
     placeOrder.mutate(
-      { items, addressId, paymentMethod: method, streamId: request.streamId, source: request.streamId ? request.source : undefined, fromCart: request.fromCart, idempotencyKey: attempt.current.key },
+      { items, addressId, paymentMethod: method, streamId: request.streamId, source: request.streamId ? request.source : undefined, fromCart: request.fromCart, dealId: request.dealId, idempotencyKey: attempt.current.key },
       {
         onSuccess: (result) => {
           saveCheckoutPrefs({ addressId, paymentMethod: method });

@@ -23,6 +23,8 @@ export type CheckoutRequest = {
   source?: OrderSource;
   /** Cart checkout: the quantities were chosen in the cart, and the order empties those cart items. */
   fromCart: boolean;
+  /** A flash deal's 'Grab deal' (issue 14): one line at the deal price; the server charges the deal's price. */
+  dealId?: string;
   /** Changes on every open, so the sheet starts fresh. */
   key: number;
 };

@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SKELETON_CARD_COUNT } from '@live-market/contract/constants';
-import type { Cart } from '@live-market/contract/orders';
+import type { Cart, Order } from '@live-market/contract/orders';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api-client';
@@ -16,8 +16,15 @@ import { OrderCard } from './order-card';
 // The details sheet (vaul) loads on the first View Details.
 const OrderDetailsSheet = lazy(() => import('./order-details-sheet').then((m) => ({ default: m.OrderDetailsSheet })));
 
-/** The shopper's orders; Reorder hands the refreshed cart to the app, which opens it. */
-export function OrdersList({ onReordered }: { onReordered: (cart: Cart) => void }) {
+type OrdersListProps = {
+  /** Reorder hands the refreshed cart to the app, which opens it. */
+  onReordered: (cart: Cart) => void;
+  /** 'Pay now' on an order awaiting its payment: the app opens the payment sheet. */
+  onPay?: (order: Order) => void;
+};
+
+/** The shopper's orders. */
+export function OrdersList({ onReordered, onPay }: OrdersListProps) {
   const { t } = useTranslation();
   const { data: orders, isLoading, error, refetch } = useOrders();
   useRedirectOnUnauthorized(error);
@@ -76,6 +83,7 @@ export function OrdersList({ onReordered }: { onReordered: (cart: Cart) => void 
               onViewDetails={(orderId) => setDetails({ orderId, open: true })}
               onReorder={(orderId) => reorder.mutate(orderId)}
               reordering={reorder.isPending && reorder.variables === order.id}
+              onPay={onPay}
             />
           </li>
         ))}

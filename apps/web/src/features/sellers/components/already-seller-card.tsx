@@ -1,3 +1,4 @@
+import '../become-seller-i18n';
 import { LayoutDashboard, Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

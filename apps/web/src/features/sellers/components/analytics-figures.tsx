@@ -1,3 +1,4 @@
+import '../analytics-i18n';
 import { Eye, History, IndianRupee, Percent, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../become-seller-i18n';
 import { Rocket, TrendingUp, Video } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

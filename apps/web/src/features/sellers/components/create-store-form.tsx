@@ -1,3 +1,4 @@
+import '../become-seller-i18n';
 import { Loader2, Store } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import '../product-form-i18n';
 import { useEffect, useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

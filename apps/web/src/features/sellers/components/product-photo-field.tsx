@@ -1,3 +1,4 @@
+import '../product-form-i18n';
 import { Camera, CheckCircle2, ImageIcon, Loader2, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';

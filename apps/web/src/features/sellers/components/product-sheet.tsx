@@ -1,3 +1,4 @@
+import '../product-form-i18n';
 import { Loader2, Save } from 'lucide-react';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -30,6 +30,9 @@ const order = (n: number, daysAgo: number, totalAmount: string): Order => ({
   paymentStatus: 'paid',
   streamId: null,
   source: null,
+  dealId: null,
+  auctionId: null,
+  payBy: null,
 });
 
 describe('SellerAnalytics', () => {

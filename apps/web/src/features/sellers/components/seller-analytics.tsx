@@ -1,3 +1,4 @@
+import '../analytics-i18n';
 import { Clock, Lightbulb, Vote } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../product-form-i18n';
 import { useTranslation } from 'react-i18next';
 import type { SessionExpiredNotice } from '@/lib/session';
 

@@ -26,7 +26,7 @@ function stream(id: string, daysAgo: number, minutes: number | null, viewerCount
 }
 
 function order(id: string, daysAgo: number, totalAmount: string, status: Order['status'], paymentStatus: Order['paymentStatus']): Order {
-  return { id: `00000000-0000-4000-9000-${id.padStart(12, '0')}`, status, createdAt: iso(NOW - daysAgo * DAY), totalAmount, paymentMethod: 'upi', paymentStatus, streamId: null, source: null };
+  return { id: `00000000-0000-4000-9000-${id.padStart(12, '0')}`, status, createdAt: iso(NOW - daysAgo * DAY), totalAmount, paymentMethod: 'upi', paymentStatus, streamId: null, source: null, dealId: null, auctionId: null, payBy: null };
 }
 
 const streams = [

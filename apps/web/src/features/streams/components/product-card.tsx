@@ -17,9 +17,11 @@ type ProductCardProps = {
   onQuickBuy: (product: Product) => void;
   /** A slot over the photo's corner: the wishlist heart, passed in by the app. */
   wishlist?: ReactNode;
+  /** The owner's further actions under Feature (issue 14: Flash deal, Auction), passed in by the app. */
+  actions?: ReactNode;
 };
 
-export function ProductCard({ product, isFeatured, onFeature, canFeature = true, onQuickBuy, wishlist }: ProductCardProps) {
+export function ProductCard({ product, isFeatured, onFeature, canFeature = true, onQuickBuy, wishlist, actions }: ProductCardProps) {
   const { t } = useTranslation();
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm" aria-label={product.name}>
@@ -40,6 +42,7 @@ export function ProductCard({ product, isFeatured, onFeature, canFeature = true,
             {isFeatured ? t('stream.featured') : t('stream.feature')}
           </Button>
         ) : null}
+        {actions}
       </div>
     </article>
   );

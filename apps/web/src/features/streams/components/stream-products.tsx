@@ -14,13 +14,15 @@ type StreamProductsProps = {
   /** False while the live connection is not open (the Feature buttons wait for it). */
   canFeature?: boolean;
   renderWishlist?: (product: Product) => ReactNode;
+  /** The owner's further actions on each card (issue 14: Flash deal, Auction). */
+  renderActions?: (product: Product) => ReactNode;
 };
 
 /**
  * The seller's products under the stream, each with Buy Now (and Feature for the owner). Memoised:
  * the page re-renders on every live-connection change, the grid only when its own props change.
  */
-export const StreamProducts = memo(function StreamProducts({ streamId, featuredId, onQuickBuy, onFeature, canFeature, renderWishlist }: StreamProductsProps) {
+export const StreamProducts = memo(function StreamProducts({ streamId, featuredId, onQuickBuy, onFeature, canFeature, renderWishlist, renderActions }: StreamProductsProps) {
   const { t } = useTranslation();
   const { data: products, isLoading, error } = useStreamProducts(streamId);
 
@@ -41,7 +43,7 @@ export const StreamProducts = memo(function StreamProducts({ streamId, featuredI
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3">
           {products.map((product) => (
             <li key={product.id} className="flex">
-              <ProductCard product={product} isFeatured={featuredId === product.id} onFeature={onFeature} canFeature={canFeature} onQuickBuy={onQuickBuy} wishlist={renderWishlist?.(product)} />
+              <ProductCard product={product} isFeatured={featuredId === product.id} onFeature={onFeature} canFeature={canFeature} onQuickBuy={onQuickBuy} wishlist={renderWishlist?.(product)} actions={renderActions?.(product)} />
             </li>
           ))}
         </ul>

@@ -63,6 +63,10 @@ export type StreamViewProps = {
   renderWishlist?: (product: Product) => ReactNode;
   /** The chat's moderation (from the moderation feature): a tapped line's menu and the staff's tools. */
   renderChatModeration?: (context: ChatContext) => ChatModeration;
+  /** Over the video (issue 14, from the selling feature): the flash deal banner and the auction card. */
+  renderSelling?: (context: StreamContext & { isLive: boolean }) => ReactNode;
+  /** The owner's own actions on each product card of their live show (issue 14: Flash deal, Auction). */
+  renderProductActions?: (product: Product) => ReactNode;
 };
 
 /**
@@ -71,7 +75,7 @@ export type StreamViewProps = {
  * sharing and the products scroll below it. Nothing is sticky, so nothing covers the tabs or the coin
  * balance. md and up: the panel sits beside the video.
  */
-export function StreamView({ stream, userId, renderFollow, renderEngagement, onBuy, renderWishlist, renderChatModeration }: StreamViewProps) {
+export function StreamView({ stream, userId, renderFollow, renderEngagement, onBuy, renderWishlist, renderChatModeration, renderSelling, renderProductActions }: StreamViewProps) {
   // SPEC section 6: the owner is the seller whose userId is the current user.
   const isOwner = stream.seller.userId === userId;
   const canFeature = isOwner && stream.isLive;
@@ -104,7 +108,10 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
     <main className="md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:grid-rows-[auto_auto_auto_auto_1fr] md:gap-x-5 md:p-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
       {/* The phone's first screen: its height is the viewport less the bottom navigation (h-16 and its border). */}
       <div className="flex h-[calc(100dvh-4.0625rem-env(safe-area-inset-bottom))] min-h-[28rem] flex-col md:contents">
-        <div className="shrink-0 bg-black md:col-start-1 md:row-start-1 md:bg-transparent">{video}</div>
+        <div className="relative shrink-0 bg-black md:col-start-1 md:row-start-1 md:bg-transparent">
+          {video}
+          {renderSelling?.({ streamId: stream.id, isOwner, userId, isLive: stream.isLive })}
+        </div>
         <div className="shrink-0 px-4 pt-3 md:col-start-1 md:row-start-2 md:px-0 md:pt-4">
           <StreamHeading
             stream={stream}
@@ -169,6 +176,7 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
               onFeature={canFeature ? live.featureProduct : undefined}
               canFeature={status === 'open'}
               renderWishlist={isOwner ? undefined : renderWishlist}
+              renderActions={canFeature ? renderProductActions : undefined}
             />
           )}
         </WithRoomStatus>
