@@ -228,7 +228,8 @@ export function createAuctionsService(deps: AuctionsDeps) {
 
   /** Whether, by what this instance last saw committed, the bid cannot lead (so it needs no lock to refuse). */
   function cannotLead(k: Known | undefined, userId: string, body: BidBody): k is Known {
-    if (!k || body.maxAmount) return false;
+    // A tap below the next amount never leads, max bid or not; only the leader may raise a max with it.
+    if (!k) return false;
     if (k.over || k.ownerId === userId) return true;
     return rupeesToPaise(body.amount) < nextValidBidPaise(k.pricePaise, k.startingPaise) && k.leaderId !== userId;
   }
