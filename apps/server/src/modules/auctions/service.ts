@@ -22,6 +22,7 @@ import { lockOwnLiveShow, streams } from '../streams/index.js';
 import { placeBid, type AuctionState, type BidOutcome } from './engine.js';
 import { offerToNextBidder, type Winners } from './winners.js';
 import { auctionBids, auctions } from './tables.js';
+import { formatRupees } from '../../i18n/rupees.js';
 
 type AuctionRow = typeof auctions.$inferSelect;
 
@@ -29,8 +30,7 @@ export const AUCTION_END_JOB = 'auction-end';
 // A finished auction is still answered as the show's current one for this long ("Sold to …").
 const ENDED_SHOWN_MS = 30_000;
 
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-const inRupees = (paise: number) => rupees.format(paise / 100);
+const inRupees = (paise: number) => formatRupees(paise / 100);
 
 export interface AuctionsDeps {
   db: Db;

@@ -9,8 +9,7 @@ import type { PushSender } from '../push/index.js';
 import { orderItems, orders } from '../shopper/index.js';
 import { streams } from '../streams/index.js';
 import { auctionBids, type auctions } from './tables.js';
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+import { formatRupees } from '../../i18n/rupees.js';
 
 export interface Award {
   auctionId: string;
@@ -55,7 +54,7 @@ export function createWinners(deps: { deadlines: Deadlines; push: PushSender; pu
         userId: w.userId,
         type: 'order_update',
         kind: w.kind,
-        params: { product: product?.name ?? '', amount: rupees.format(Number(w.price)), ref: orderRef(order!.id), minutes: deps.payMinutes },
+        params: { product: product?.name ?? '', amount: formatRupees(w.price), ref: orderRef(order!.id), minutes: deps.payMinutes },
         link,
       });
       afterCommit(tx, async () => {

@@ -14,6 +14,7 @@ import { sellers } from '../sellers/index.js';
 import { orderItems, orders } from '../shopper/index.js';
 import { lockOwnLiveShow, streams } from '../streams/index.js';
 import { dealWaitlist, deals } from './tables.js';
+import { formatRupees } from '../../i18n/rupees.js';
 
 type DealRow = typeof deals.$inferSelect;
 
@@ -22,8 +23,6 @@ export const DEAL_HOLD_JOB = 'deal-hold';
 // An ended deal is still answered for this long, so a banner can say it ended rather than vanish.
 const ENDED_SHOWN_MS = 30_000;
 const HOLD_MS = DEAL_WAITLIST_HOLD_MINUTES * 60_000;
-
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
 
 export interface DealsDeps {
   db: Db;
@@ -133,7 +132,7 @@ export function createDealsService(deps: DealsDeps) {
           userId: next.userId,
           type: 'promotion',
           kind: 'deal_hold',
-          params: { product: product?.name ?? '', amount: rupees.format(Number(deal.dealPrice)), minutes: DEAL_WAITLIST_HOLD_MINUTES },
+          params: { product: product?.name ?? '', amount: formatRupees(deal.dealPrice), minutes: DEAL_WAITLIST_HOLD_MINUTES },
           link,
         });
         afterCommit(tx, async () => {
@@ -169,7 +168,7 @@ export function createDealsService(deps: DealsDeps) {
           .where(and(eq(products.id, body.productId), eq(products.sellerId, show.sellerId), eq(products.isActive, true)));
         if (!product) throw new HttpError(404, 'Product not found');
         if (rupeesToPaise(body.dealPrice) >= rupeesToPaise(product.price)) {
-          throw new HttpError(409, 'The deal price must be below the price ({{price}})', { price: rupees.format(Number(product.price)) });
+          throw new HttpError(409, 'The deal price must be below the price ({{price}})', { price: formatRupees(product.price) });
         }
         const [taken] = await tx
           .update(products)

@@ -9,6 +9,7 @@ import { readCart, refillCart } from './cart-service.js';
 import { findOrder, orderRef, withDetails } from './details.js';
 import type { OrderAuctions, OrderDeals, OrderPayments, PushUnread } from './ports.js';
 import { orderEvents } from './tables.js';
+import { formatRupees } from '../../i18n/rupees.js';
 
 type Target = 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
 type Locked = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
@@ -36,12 +37,9 @@ type Notice =
   | 'order_pay_by_passed';
 type CancelledBy = 'buyer' | 'seller' | 'payment';
 
-// Rupees in every language as Indian apps write them: ₹1,23,456.00 (Latin digits, lakh grouping).
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
 /** The seller hears of an order once it is confirmed: placed with cash on delivery, or paid. */
 export async function notifySellerOfOrder(tx: Tx, sellerUserId: string, orderId: string, total: string) {
-  const amount = rupees.format(Number(total));
+  const amount = formatRupees(total);
   await notify(tx, { userId: sellerUserId, type: 'order_update', kind: 'order_new', params: { ref: orderRef(orderId), amount }, link: '/seller/dashboard' });
 }
 

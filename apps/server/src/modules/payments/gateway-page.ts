@@ -1,12 +1,11 @@
 import type { LanguageCode } from '@live-market/contract';
 import { escapeHtml, pageText } from '../../pages/page.js';
+import { formatRupees } from '../../i18n/rupees.js';
 
 // The simulated gateway: a stand-in for a real gateway's test-mode page, shown in an iframe in the
 // checkout sheet. No external assets; its script is a separate file because the CSP allows no inline scripts.
 
 // In the shopper's language; rupees as Indian apps write them in every language (₹1,23,456.00).
-const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-
 export function gatewayPageHtml(p: {
   language: LanguageCode;
   id: string;
@@ -47,7 +46,7 @@ export function gatewayPageHtml(p: {
 <main>
   <span class="test">${text('payment.test_mode')}</span>
   <p class="merchant">${text('payment.paying')}</p>
-  <p class="amount">${escapeHtml(rupees.format(Number(p.amount)))}</p>
+  <p class="amount">${escapeHtml(formatRupees(p.amount))}</p>
   <dl>
     <dt>${text('payment.for')}</dt><dd>${escapeHtml(p.description)}</dd>
     <dt>${text('payment.method')}</dt><dd>${text(`payment.method_${p.method}`)}</dd>
