@@ -1,13 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@live-market/contract/catalog';
 import type { PlaceOrderResult } from '@live-market/contract/orders';
-import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { parseApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
+import { CheckoutFooter } from './checkout-footer';
 import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useAddresses } from '../api/get-addresses';
@@ -104,16 +103,7 @@ export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced }: Ch
       hideDescription
       footer={
         phase.step === 'review' ? (
-          <div className="space-y-2">
-            <div className="flex items-baseline justify-between">
-              <span className="text-sm text-muted-foreground">{t('checkout.total')}</span>
-              <span className="text-xl font-bold tabular-nums">{formatRupees(total)}</span>
-            </div>
-            <Button size="lg" className="w-full" onClick={submit} disabled={busy || soldOut || !addressId} aria-busy={busy}>
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {payLabel}
-            </Button>
-          </div>
+          <CheckoutFooter total={total} label={payLabel} busy={busy} disabled={soldOut || !addressId} onSubmit={submit} />
         ) : undefined
       }
     >

@@ -1,12 +1,13 @@
-import { CircleCheck, Loader2 } from 'lucide-react';
+import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@live-market/contract/catalog';
 import type { Order, PlaceOrderResult } from '@live-market/contract/orders';
-import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { parseApiError } from '@/lib/api-client';
+import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
+import { CheckoutFooter } from './checkout-footer';
 import { orderNumber } from '@/lib/orders';
 import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -79,16 +80,13 @@ export function PayOrderSheet({ order, open, onOpenChange, onSettled }: PayOrder
       hideDescription
       footer={
         phase.step === 'review' ? (
-          <div className="space-y-2">
-            <div className="flex items-baseline justify-between">
-              <span className="text-sm text-muted-foreground">{t('checkout.total')}</span>
-              <span className="text-xl font-bold tabular-nums">{formatRupees(order.totalAmount)}</span>
-            </div>
-            <Button size="lg" className="w-full" onClick={submit} disabled={busy || !addressId} aria-busy={busy}>
-              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {t('checkout.pay_amount', { amount: formatRupees(order.totalAmount) })}
-            </Button>
-          </div>
+          <CheckoutFooter
+            total={order.totalAmount}
+            label={t('checkout.pay_amount', { amount: formatRupees(order.totalAmount) })}
+            busy={busy}
+            disabled={!addressId}
+            onSubmit={submit}
+          />
         ) : undefined
       }
     >
