@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signIn, type TestApp } from '../testing/test-app.js';
 import { goLive, makeProduct, makeSeller, makeUser, nextPhone, type TestSeller, type TestUser } from '../testing/fixtures.js';
 import { TestSocket, wsUrl } from '../testing/ws-client.js';
 import { SESSION_ENDED_CLOSE_CODE } from '@live-market/contract';
 import { chatMessages, streams, sweepAbandonedStreams } from '../modules/streams/index.js';
+import { session } from '../modules/auth/index.js';
 
 let t: TestApp;
 let url: string;
@@ -73,6 +74,51 @@ describe('signing out', () => {
     expect(kept.isOpen).toBe(true);
     await expect(connect(user)).rejects.toThrow('401');
     kept.close();
+  });
+});
+
+describe('a session with an open socket', () => {
+  // The session row is deleted behind the server's back: only a session lookup would notice, so the
+  // answers show when the instance trusts the session without one (decision 028).
+  const me = (cookie: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } }).then((r) => r.statusCode);
+
+  it('stays trusted past the 30 s session cache while the socket is open, and not after it closes', async () => {
+    const user = { cookie: await signIn(t.app, nextPhone(), 'Kavya') };
+    const socket = await connect(user);
+    const { id } = (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie: user.cookie } })).json() as { id: string };
+    await t.database.db.delete(session).where(eq(session.userId, id));
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    try {
+      expect(await me(user.cookie)).toBe(200);
+      const closing = socket.closed();
+      socket.close();
+      await closing;
+      // The server sees the close a moment after the client does.
+      await vi.waitFor(async () => expect(await me(user.cookie)).toBe(401), { timeout: 3000 });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('is not trusted once it signs out, though another socket of the same person stays open', async () => {
+    const phone = nextPhone();
+    const user = { cookie: await signIn(t.app, phone, 'Arjun') };
+    const otherDevice = { cookie: await signIn(t.app, phone) };
+    const doomed = await connect(user);
+    const kept = await connect(otherDevice);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 60_000 });
+    try {
+      const closing = doomed.closed();
+      const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie: user.cookie, origin: t.config.publicOrigin } });
+      expect(out.statusCode).toBeLessThan(400);
+      expect(await closing).toBe(SESSION_ENDED_CLOSE_CODE);
+      expect(await me(user.cookie)).toBe(401);
+      expect(await me(otherDevice.cookie)).toBe(200);
+      expect(kept.isOpen).toBe(true);
+    } finally {
+      vi.useRealTimers();
+      kept.close();
+    }
   });
 });
 

@@ -4,7 +4,7 @@ import type { Config } from '../config/env.js';
 import { languageOf, translateMessage } from '../i18n/index.js';
 import { HttpError } from '../plugins/errors.js';
 import { isForeignOrigin } from '../plugins/security.js';
-import { readSession, type Auth } from '../modules/auth/index.js';
+import { pinSession, readSession, type Auth } from '../modules/auth/index.js';
 import { ChatRefused } from '../modules/moderation/index.js';
 import type { Client, Hub } from './hub.js';
 
@@ -48,6 +48,8 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
       // The language the page was in when it connected (its cookie); a reconnect picks up a new choice.
       const language = languageOf(request);
       const client: Client = { socket, userId, sessionId: request.user!.sessionId, displayName: 'Shopper', joined: new Set() };
+      // While this socket is open, the viewer's taps (bids, votes, orders) skip the session lookup.
+      void pinSession(opts.auth, request, request.user!, socket);
       const send = (message: ServerMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
       // Frames are handled one at a time per connection, in the order they came.
       let queue = Promise.resolve();

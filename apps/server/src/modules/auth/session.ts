@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import { fromNodeHeaders } from 'better-auth/node';
 import { UNAUTHORIZED_MESSAGE } from '@live-market/contract';
 import type { Auth } from './auth.js';
@@ -21,13 +22,22 @@ export function forwardCookies(headers: Headers | null | undefined, reply: Fasti
 }
 
 // better-auth's session lookup costs 3-5 ms of a request; a viewer's votes, answers and gifts come in
-// bursts. A session verified once is trusted for SESSION_CACHE_MS by this instance (decision 009).
+// bursts. A session verified once is trusted for SESSION_CACHE_MS by this instance (decision 009), and
+// for as long as a socket opened under it stays open here: signing out closes those sockets on every
+// instance (Hub.endSession), so the socket is already the longer-lived trust (decision 028).
 const SESSION_CACHE_MS = 30_000;
 const SESSION_CACHE_MAX = 100_000;
 
+interface Pin {
+  user: SessionUser;
+  expiresAt: number;
+  sockets: Set<WebSocket>;
+}
+
 interface SessionCache {
   cookieName: Promise<string>;
-  entries: Map<string, { user: SessionUser; until: number }>;
+  entries: Map<string, { user: SessionUser; until: number; expiresAt: number }>;
+  pins: Map<string, Pin>;
 }
 
 const caches = new WeakMap<Auth, SessionCache>();
@@ -35,7 +45,7 @@ const caches = new WeakMap<Auth, SessionCache>();
 function cacheOf(auth: Auth): SessionCache {
   let cache = caches.get(auth);
   if (!cache) {
-    cache = { cookieName: auth.$context.then((c) => c.authCookies.sessionToken.name), entries: new Map() };
+    cache = { cookieName: auth.$context.then((c) => c.authCookies.sessionToken.name), entries: new Map(), pins: new Map() };
     caches.set(auth, cache);
   }
   return cache;
@@ -50,9 +60,12 @@ async function sessionCookie(auth: Auth, request: FastifyRequest): Promise<strin
 export async function readSession(auth: Auth, request: FastifyRequest, reply?: FastifyReply): Promise<SessionUser | null> {
   const cookie = await sessionCookie(auth, request);
   if (!cookie) return null;
-  const { entries } = cacheOf(auth);
+  const { entries, pins } = cacheOf(auth);
   const hit = entries.get(cookie);
   if (hit && hit.until > Date.now()) return hit.user;
+  const pin = pins.get(cookie);
+  // A socket the hub has begun to close (signed out) is no longer OPEN, so it vouches for nothing.
+  if (pin && pin.expiresAt > Date.now() && [...pin.sockets].some((s) => s.readyState === s.OPEN)) return pin.user;
   const { headers, response } = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
   if (reply) forwardCookies(headers, reply);
   if (!response) {
@@ -60,15 +73,40 @@ export async function readSession(auth: Auth, request: FastifyRequest, reply?: F
     return null;
   }
   const user = { id: response.user.id, sessionId: response.session.id };
+  const expiresAt = new Date(response.session.expiresAt).getTime();
   if (entries.size >= SESSION_CACHE_MAX) entries.delete(entries.keys().next().value!);
-  entries.set(cookie, { user, until: Math.min(Date.now() + SESSION_CACHE_MS, new Date(response.session.expiresAt).getTime()) });
+  entries.set(cookie, { user, until: Math.min(Date.now() + SESSION_CACHE_MS, expiresAt), expiresAt });
+  if (pin?.user.sessionId === user.sessionId) pin.expiresAt = expiresAt;
   return user;
 }
 
-/** Signing out: this instance stops trusting the cookie at once (others within SESSION_CACHE_MS). */
+/**
+ * A socket opened under the request's session (just verified by readSession) keeps that session trusted
+ * on this instance while it is open; the pin goes when its last socket closes.
+ */
+export async function pinSession(auth: Auth, request: FastifyRequest, user: SessionUser, socket: WebSocket): Promise<void> {
+  const cookie = await sessionCookie(auth, request);
+  if (!cookie || socket.readyState !== socket.OPEN) return;
+  const { entries, pins } = cacheOf(auth);
+  const held = pins.get(cookie);
+  const verified = entries.get(cookie);
+  let pin: Pin;
+  if (held?.user.sessionId === user.sessionId) pin = held;
+  else if (verified?.user.sessionId === user.sessionId) pins.set(cookie, (pin = { user, expiresAt: verified.expiresAt, sockets: new Set() }));
+  else return;
+  pin.sockets.add(socket);
+  socket.once('close', () => {
+    pin.sockets.delete(socket);
+    if (pin.sockets.size === 0 && pins.get(cookie) === pin) pins.delete(cookie);
+  });
+}
+
+/** Signing out: this instance stops trusting the cookie at once; others within SESSION_CACHE_MS, or as the hub closes the session's sockets there. */
 export async function forgetSession(auth: Auth, request: FastifyRequest) {
   const cookie = await sessionCookie(auth, request);
-  if (cookie) cacheOf(auth).entries.delete(cookie);
+  if (!cookie) return;
+  cacheOf(auth).entries.delete(cookie);
+  cacheOf(auth).pins.delete(cookie);
 }
 
 /** onRequest hook: the session decides who you are; 401 when there is none, before the body is read or validated. */
