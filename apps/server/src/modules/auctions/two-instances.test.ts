@@ -72,15 +72,21 @@ describe.runIf(env.DATABASE_URL && env.REDIS_URL)('deals and auctions across two
     try {
       watcher.send({ type: 'join_stream', streamId });
       await watcher.nextOf('viewer_count_update');
-      const answers = await Promise.all(
-        people.map((p, i) => x.call(p.port, 'POST', `/api/auctions/${auctionId}/bids`, p.cookie, { amount: String(100 + 10 * (i % 37)), idempotencyKey: randomUUID() })),
-      );
+      const bids = people.map((_, i) => ({ amount: String(100 + 10 * (i % 37)), idempotencyKey: randomUUID() }));
+      const answers = await Promise.all(people.map((p, i) => x.call(p.port, 'POST', `/api/auctions/${auctionId}/bids`, p.cookie, bids[i])));
       expect(answers.every((a) => a.status === 201 || a.status === 409)).toBe(true);
       const accepted = await x.database.db.select().from(auctionBids).where(eq(auctionBids.auctionId, auctionId)).orderBy(asc(auctionBids.createdAt), asc(auctionBids.amount));
       const amounts = accepted.map((b) => Number(b.amount));
       for (let i = 1; i < amounts.length; i++) expect(amounts[i]).toBeGreaterThan(amounts[i - 1]!);
       const [row] = await x.database.db.select().from(auctions).where(eq(auctions.id, auctionId));
       expect([row!.leaderId, row!.price]).toEqual([accepted.at(-1)!.userId, accepted.at(-1)!.amount]);
+      // A bid accepted on one instance, sent again to the other after the price moved past it (a retry
+      // whose answer was lost): accepted once, answered as accepted, no new row.
+      const first = accepted.find((b) => b.idempotencyKey !== null && b.amount !== row!.price)!;
+      const i = bids.findIndex((b) => b.idempotencyKey === first.idempotencyKey);
+      const otherPort = ports.find((port) => port !== people[i]!.port)!;
+      expect((await x.call(otherPort, 'POST', `/api/auctions/${auctionId}/bids`, people[i]!.cookie, bids[i])).status).toBe(201);
+      expect(await x.database.db.select().from(auctionBids).where(eq(auctionBids.auctionId, auctionId))).toHaveLength(accepted.length);
       // The viewer on the other instance ends up seeing the final price (updates are coalesced, never lost).
       for (;;) {
         const update = await watcher.nextOf('auction_update', 5000);
