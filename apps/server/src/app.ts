@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
@@ -18,7 +20,16 @@ import { memoryBus, redisBus } from './realtime/bus.js';
 import { Hub } from './realtime/hub.js';
 import { memoryPresence, redisPresence } from './realtime/presence.js';
 import { registerRealtime } from './realtime/socket.js';
-import { authRoutes, createAuth, createOtpSender, findDisplayName, identityRoutes } from './modules/auth/index.js';
+import {
+  authRoutes,
+  createAuth,
+  createOtpSender,
+  findDisplayName,
+  forgetAllSessions,
+  forgetSessionId,
+  identityRoutes,
+  trustRememberedSessionsWhile,
+} from './modules/auth/index.js';
 import { hasStore, sellersRoutes, storeOfUser } from './modules/sellers/index.js';
 import { productsRoutes } from './modules/products/index.js';
 import { ORDER_PAY_BY_JOB, createOrderStatusService, createOrdersService, ordersRoutes, type OrderPayments, type OrderStatusService } from './modules/orders/index.js';
@@ -39,6 +50,9 @@ import { mediaRoutes } from './modules/media/index.js';
 import { createReplaysService, replayStreamIds, replayViewCounts, replaysRoutes, startReplaysHousekeeping } from './modules/replays/index.js';
 import { engagementRoutes } from './modules/engagement/index.js';
 import { createChatGate, createModerationService, moderationRoutes } from './modules/moderation/index.js';
+
+// Sign-outs, told to every instance: each forgets what it remembered of the session.
+const SESSIONS_ENDED = 'sessions:ended';
 
 export interface BuildAppOptions {
   config: Config;
@@ -88,9 +102,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorateRequest('user', null);
 
-  const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, (err) => app.log.warn({ err }, 'redis error')) : undefined;
-  const bus = redis ? redisBus(redis, config.redisPrefix) : memoryBus();
-  const presence = redis ? redisPresence(redis, config.redisPrefix) : memoryPresence();
+  // Redis down logs once a minute, not once per reconnect attempt or message.
+  let redisWarnedAt = 0;
+  const warnRedis = (err: unknown) => {
+    if (Date.now() - redisWarnedAt < 60_000) return;
+    redisWarnedAt = Date.now();
+    app.log.warn({ err }, 'redis unavailable: this instance serves its own sockets and counts limits alone until it is back');
+  };
+  const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, warnRedis) : undefined;
+  const bus = redis ? redisBus(redis, config.redisPrefix, warnRedis) : memoryBus();
+  const sharedPresence = redis ? redisPresence(redis, config.redisPrefix, randomUUID()) : null;
+  const presence = sharedPresence ?? memoryPresence();
   const limiter = redis ? redisLimiter(redis, config.redisPrefix) : memoryLimiter();
 
   registerErrorHandling(app);
@@ -111,6 +133,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         }
       : baseSender;
   const auth = createAuth(config, db, sendOtp);
+  // Every instance hears every sign-out (decision 029); one that may have missed some remembers nothing.
+  trustRememberedSessionsWhile(auth, () => bus.connected());
+  bus.onReconnect(() => forgetAllSessions(auth));
+  await bus.subscribe(SESSIONS_ENDED, (payload) => forgetSessionId(auth, (payload as { sessionId: string }).sessionId));
   const takeDevCode = (to: string) => {
     const code = devCodes.get(to);
     devCodes.delete(to);
@@ -167,7 +193,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter,
     takeDevCode,
     storeOf: (userId) => storeOfUser(db, userId),
-    onSessionEnded: (user) => hub.endSession(user.id, user.sessionId),
+    onSessionEnded: async (user) => {
+      await bus.publish(SESSIONS_ENDED, { sessionId: user.sessionId });
+      await hub.endSession(user.id, user.sessionId);
+    },
   });
   await app.register(streamsRoutes, { auth, streams, live });
   await app.register(remindersRoutes, { auth, reminders: createRemindersService(db) });
@@ -247,7 +276,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return { title: s.title, description: s.description, storeName: s.seller.storeName, thumbnailUrl: s.thumbnailUrl };
     },
   });
-  app.get('/api/health', async () => ({ ok: true }));
+  // Which dependency is down, for the load balancer and whoever is on call. Without its database the
+  // instance cannot serve (503); without Redis it serves its own sockets alone (200, degraded).
+  app.get('/api/health', async (_request, reply) => {
+    const data = await db.execute(sql`select 1`).then(
+      () => 'up' as const,
+      () => 'down' as const,
+    );
+    const shared = !redis ? 'off' : redis.status === 'ready' ? 'up' : 'down';
+    return reply.code(data === 'up' ? 200 : 503).send({ ok: data === 'up', database: data, redis: shared });
+  });
 
   const stopHousekeeping = housekeeping
     ? startStreamHousekeeping({
@@ -282,6 +320,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     stopReplaysSweep();
     if (ownsMedia) await media?.close();
     hub.close();
+    sharedPresence?.close();
     await bus.close();
     if (redis) await closeRedis(redis);
   });

@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { Redis } from 'ioredis';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, readEnv } from '../config/env.js';
 import { countsTowardRateLimit, memoryLimiter, redisLimiter, registerRateLimit, type Limiter } from './limits.js';
 
@@ -22,6 +22,25 @@ describe('memory limiter', () => {
     expect(refused).toEqual({ allowed: false, retryAfterSeconds: 60 });
     now = 60_001;
     expect((await limiter.hit('a', 3, 60)).allowed).toBe(true);
+  });
+});
+
+// A Redis that is not there (port 9 on loopback: nothing listens), as while Redis is down.
+const unreachable = () => new Redis({ host: '127.0.0.1', port: 9, lazyConnect: true, enableOfflineQueue: false, retryStrategy: () => null });
+
+describe('without Redis', () => {
+  it('the shared limiter counts on this instance instead of failing', async () => {
+    await exercise(redisLimiter(unreachable()), 'down');
+  });
+
+  it('the API allowance still answers, counted on this instance', async () => {
+    const app = Fastify();
+    await registerRateLimit(app, { ...loadConfig({ DATA_DIR: path.join(os.tmpdir(), 'lm-env-test') }), apiRateLimitPerMinute: 2 }, unreachable());
+    app.get('/api/ping', async () => ({ ok: true }));
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await app.inject({ url: '/api/ping' })).statusCode);
+    expect(codes).toEqual([200, 200, 429]);
+    await app.close();
   });
 });
 
@@ -50,6 +69,8 @@ describe('the API allowance', () => {
 const redisUrl = readEnv().REDIS_URL;
 describe.runIf(redisUrl)('redis limiter', () => {
   const redis = redisUrl ? new Redis(redisUrl) : null;
+  // The app connects before it serves (connectRedis); until then the limiter counts locally.
+  beforeAll(() => redis?.ping());
   afterAll(() => redis?.quit());
 
   it('shares counts through Redis and expires them', async () => {

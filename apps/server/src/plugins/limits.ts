@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -30,7 +31,22 @@ export function memoryLimiter(now: () => number = Date.now): Limiter {
   };
 }
 
-export function redisLimiter(redis: Redis, prefix = 'lm:'): Limiter {
+/** Shared through Redis; while Redis cannot answer, each instance counts on its own instead of failing. */
+export function redisLimiter(redis: Redis, prefix = 'lm:', local: Limiter = memoryLimiter()): Limiter {
+  const shared = redisOnlyLimiter(redis, prefix);
+  return {
+    async hit(key, limit, windowSeconds) {
+      if (redis.status !== 'ready') return local.hit(key, limit, windowSeconds);
+      try {
+        return await shared.hit(key, limit, windowSeconds);
+      } catch {
+        return local.hit(key, limit, windowSeconds);
+      }
+    },
+  };
+}
+
+function redisOnlyLimiter(redis: Redis, prefix: string): Limiter {
   return {
     async hit(key, limit, windowSeconds) {
       const k = `${prefix}limit:${key}`;
@@ -47,13 +63,47 @@ export function redisLimiter(redis: Redis, prefix = 'lm:'): Limiter {
 // makes for its reader) do.
 export const countsTowardRateLimit = (url: string) => !isStaticFile(url);
 
+// @fastify/rate-limit's own stores: Redis's counts across instances, the local one each instance alone.
+// The plugin passes the window and the limit too (its typings lag behind).
+interface Store {
+  incr(key: string, cb: (err: Error | null, result?: { current: number; ttl: number }) => void, timeWindow?: number, max?: number): void;
+  child(routeOptions: object): Store;
+}
+type StoreClass = new (...args: unknown[]) => Store;
+const storeRequire = createRequire(import.meta.resolve('@fastify/rate-limit'));
+const RedisStore = storeRequire('./store/RedisStore.js') as StoreClass;
+const LocalStore = storeRequire('./store/LocalStore.js') as StoreClass;
+
+/** Redis's store while Redis answers; the instance's own counts while it does not (never a 500). */
+function fallbackStore(redis: Redis, nameSpace: string) {
+  class FallbackStore implements Store {
+    constructor(
+      private shared: Store,
+      private local: Store,
+    ) {}
+    incr(key: string, cb: Parameters<Store['incr']>[1], timeWindow?: number, max?: number) {
+      if (redis.status !== 'ready') return this.local.incr(key, cb, timeWindow, max);
+      this.shared.incr(key, (err, result) => (err ? this.local.incr(key, cb, timeWindow, max) : cb(null, result)), timeWindow, max);
+    }
+    child(routeOptions: object): Store {
+      return new FallbackStore(this.shared.child(routeOptions), this.local.child(routeOptions));
+    }
+  }
+  // The plugin constructs the store with its global options.
+  return class extends FallbackStore {
+    constructor(options: { continueExceeding?: boolean; exponentialBackoff?: boolean }) {
+      super(new RedisStore(options.continueExceeding, options.exponentialBackoff, redis, nameSpace), new LocalStore(options.continueExceeding, options.exponentialBackoff));
+    }
+  };
+}
+
 export async function registerRateLimit(app: FastifyInstance, config: Config, redis?: Redis) {
   await app.register(rateLimit, {
     global: true,
     max: config.apiRateLimitPerMinute,
     timeWindow: '1 minute',
     allowList: (request) => !countsTowardRateLimit(request.url),
-    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:` } : {}),
+    ...(redis ? { store: fallbackStore(redis, `${config.redisPrefix}rl:`) } : {}),
     // Thrown, so the error handler answers it in the reader's language.
     errorResponseBuilder: (_req, ctx) => new HttpError(429, 'Too many requests. Try again in {{count}} seconds.', { count: Math.ceil(ctx.ttl / 1000) }),
   });

@@ -1,7 +1,9 @@
 import { Redis } from 'ioredis';
 
 export async function connectRedis(url: string, onError: (err: Error) => void = () => {}): Promise<Redis> {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
+  // While Redis is away, commands fail at once (no offline queue) and each caller falls back to this
+  // instance alone: a request never waits seconds for a Redis that is not there.
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2, enableOfflineQueue: false });
   // ioredis reconnects by itself; without a listener an error event would crash the process.
   redis.on('error', onError);
   await redis.connect();

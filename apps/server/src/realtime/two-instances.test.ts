@@ -6,6 +6,7 @@ import { sellers } from '../modules/sellers/index.js';
 import { user } from '../modules/auth/index.js';
 import { ORIGIN, startInstances, type Instances } from '../testing/instances.js';
 import { TestSocket } from '../testing/ws-client.js';
+import { SESSION_ENDED_CLOSE_CODE } from '@live-market/contract';
 
 // Two server processes on one PostgreSQL and one Redis serve one stream's room together.
 // Needs both (CI's second pass sets DATABASE_URL and REDIS_URL); PGlite cannot be shared by two processes.
@@ -72,4 +73,17 @@ describe.runIf(env.DATABASE_URL && env.REDIS_URL)('two instances behind one load
       onB.close();
     }
   }, 60_000);
+
+  it('a session signed out on one instance is refused on the other at once, socket or not', async () => {
+    const [a, b] = ports as [number, number];
+    const cookie = await signIn(a, '9000000003');
+    // B has verified the session (and remembers it for 30 s) and holds a socket opened under it.
+    expect((await instances.call(b, 'GET', '/api/auth/user', cookie)).status).toBe(200);
+    const onB = await TestSocket.connect(`ws://127.0.0.1:${b}/ws`, { cookie, origin: ORIGIN });
+    const closing = onB.closed();
+    // fetch follows the 303 to the home page.
+    expect((await instances.call(a, 'POST', '/api/logout', cookie)).ok).toBe(true);
+    expect((await instances.call(b, 'GET', '/api/auth/user', cookie)).status).toBe(401);
+    expect(await closing).toBe(SESSION_ENDED_CLOSE_CODE);
+  }, 30_000);
 });

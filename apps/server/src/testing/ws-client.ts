@@ -36,11 +36,16 @@ export class TestSocket {
     const queued = this.queue.shift();
     if (queued) return Promise.resolve(queued);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no message within timeout')), timeoutMs);
-      this.waiters.push((m) => {
+      const waiter = (m: Record<string, unknown>) => {
         clearTimeout(timer);
         resolve(m);
-      });
+      };
+      // A waiter that gave up leaves the line, or it would swallow the next message.
+      const timer = setTimeout(() => {
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        reject(new Error('no message within timeout'));
+      }, timeoutMs);
+      this.waiters.push(waiter);
     });
   }
 

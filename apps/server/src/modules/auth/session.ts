@@ -38,6 +38,8 @@ interface SessionCache {
   cookieName: Promise<string>;
   entries: Map<string, { user: SessionUser; until: number; expiresAt: number }>;
   pins: Map<string, Pin>;
+  /** Whether this instance hears every sign-out right now (decision 029); when not, it remembers nothing. */
+  hearsSignOuts: () => boolean;
 }
 
 const caches = new WeakMap<Auth, SessionCache>();
@@ -45,7 +47,7 @@ const caches = new WeakMap<Auth, SessionCache>();
 function cacheOf(auth: Auth): SessionCache {
   let cache = caches.get(auth);
   if (!cache) {
-    cache = { cookieName: auth.$context.then((c) => c.authCookies.sessionToken.name), entries: new Map(), pins: new Map() };
+    cache = { cookieName: auth.$context.then((c) => c.authCookies.sessionToken.name), entries: new Map(), pins: new Map(), hearsSignOuts: () => true };
     caches.set(auth, cache);
   }
   return cache;
@@ -60,12 +62,14 @@ async function sessionCookie(auth: Auth, request: FastifyRequest): Promise<strin
 export async function readSession(auth: Auth, request: FastifyRequest, reply?: FastifyReply): Promise<SessionUser | null> {
   const cookie = await sessionCookie(auth, request);
   if (!cookie) return null;
-  const { entries, pins } = cacheOf(auth);
+  const { entries, pins, hearsSignOuts } = cacheOf(auth);
   const hit = entries.get(cookie);
-  if (hit && hit.until > Date.now()) return hit.user;
   const pin = pins.get(cookie);
-  // A socket the hub has begun to close (signed out) is no longer OPEN, so it vouches for nothing.
-  if (pin && pin.expiresAt > Date.now() && [...pin.sockets].some((s) => s.readyState === s.OPEN)) return pin.user;
+  if (hearsSignOuts()) {
+    if (hit && hit.until > Date.now()) return hit.user;
+    // A socket the hub has begun to close (signed out) is no longer OPEN, so it vouches for nothing.
+    if (pin && pin.expiresAt > Date.now() && [...pin.sockets].some((s) => s.readyState === s.OPEN)) return pin.user;
+  }
   const { headers, response } = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
   if (reply) forwardCookies(headers, reply);
   if (!response) {
@@ -101,7 +105,28 @@ export async function pinSession(auth: Auth, request: FastifyRequest, user: Sess
   });
 }
 
-/** Signing out: this instance stops trusting the cookie at once; others within SESSION_CACHE_MS, or as the hub closes the session's sockets there. */
+/**
+ * Remembered sessions are trusted only while `hearsSignOuts()` holds: every instance is told of every
+ * sign-out (forgetSessionId), and one that may have missed some (its Redis link down) asks better-auth.
+ */
+export function trustRememberedSessionsWhile(auth: Auth, hearsSignOuts: () => boolean) {
+  cacheOf(auth).hearsSignOuts = hearsSignOuts;
+}
+
+/** A session ended (here or on another instance): nothing remembered about it is trusted any more. */
+export function forgetSessionId(auth: Auth, sessionId: string) {
+  const { entries, pins } = cacheOf(auth);
+  for (const [cookie, entry] of entries) if (entry.user.sessionId === sessionId) entries.delete(cookie);
+  for (const [cookie, pin] of pins) if (pin.user.sessionId === sessionId) pins.delete(cookie);
+}
+
+/** After an outage in which sign-outs may have been missed. */
+export function forgetAllSessions(auth: Auth) {
+  cacheOf(auth).entries.clear();
+  cacheOf(auth).pins.clear();
+}
+
+/** Signing out: this instance stops trusting the cookie at once (the others through forgetSessionId). */
 export async function forgetSession(auth: Auth, request: FastifyRequest) {
   const cookie = await sessionCookie(auth, request);
   if (!cookie) return;
