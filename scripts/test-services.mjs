@@ -49,6 +49,12 @@ if (!hasPostgres || !hasRedis) {
   );
   process.exit(process.env.CI ? 1 : 0);
 }
+// The Redis-outage test starts a redis-server of its own; the cluster test puts nginx in front.
+const tools = ['redis-server', 'nginx'].filter((tool) => spawnSync('sh', ['-c', `command -v ${tool} || ls /usr/sbin/${tool}`], { stdio: 'ignore' }).status !== 0);
+if (tools.length) {
+  console.error(`\nNot run: the tests that need ${tools.join(' and ')} (Debian: apt-get install ${tools.map((t) => (t === 'nginx' ? 'nginx-light' : t)).join(' ')}).\n`);
+  if (process.env.CI) process.exit(1);
+}
 console.log(`Server suite again on PostgreSQL and Redis (${new URL(databaseUrl).host}, ${new URL(redisUrl).host})`);
 const run = spawnSync('npx', ['vitest', 'run', '--project', 'server'], {
   stdio: 'inherit',

@@ -9,7 +9,11 @@ export class TestSocket {
   /** Every message received, in order, whether or not a test has read it with next(). */
   readonly seen: Array<Record<string, unknown>> = [];
 
-  private constructor(readonly ws: WebSocket) {
+  private constructor(
+    readonly ws: WebSocket,
+    /** The headers of the 101 answer (behind nginx: X-Upstream, the instance that took the socket). */
+    readonly upgradeHeaders: Record<string, string | string[] | undefined> = {},
+  ) {
     ws.on('message', (data) => {
       const message = JSON.parse(String(data)) as Record<string, unknown>;
       this.seen.push(message);
@@ -22,7 +26,9 @@ export class TestSocket {
   static connect(url: string, headers: Record<string, string>): Promise<TestSocket> {
     return new Promise((resolve, reject) => {
       const ws = new WebSocket(url, { headers });
-      ws.once('open', () => resolve(new TestSocket(ws)));
+      let upgradeHeaders = {};
+      ws.once('upgrade', (res) => (upgradeHeaders = res.headers));
+      ws.once('open', () => resolve(new TestSocket(ws, upgradeHeaders)));
       ws.once('unexpected-response', (_req, res) => reject(new Error(String(res.statusCode))));
       ws.once('error', reject);
     });
