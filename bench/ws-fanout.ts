@@ -2,11 +2,14 @@
 // slow mode and the keyword filter on (issue 12): the show has 3 s slow mode, the seller 200 words of
 // their own on top of the default list, and every message is a real-length line in two scripts.
 // A real server process (PGlite, demo data); viewers are WebSocket clients in this process.
+// BENCH_DATABASE_URL=postgres://… runs it on a fresh PostgreSQL database and Redis (BENCH_REDIS_URL,
+// default redis://127.0.0.1:6379); BENCH_WS_INSTANCES=2 then splits the viewers and senders over two
+// server processes sharing them (issue 15), with each process's CPU reported.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type WebSocket from 'ws';
-import { openSocket, percentile, processUsage, signIn, startServer, stop, waitFor } from './lib.js';
+import { freshPostgres, openSocket, percentile, processUsage, signIn, startServer, stop, waitFor } from './lib.js';
 import { compileKeywordFilter, defaultKeywordFilter } from '../apps/server/src/modules/moderation/filter/keywords.js';
 import { hasLinkOrPhone } from '../apps/server/src/modules/moderation/filter/contact.js';
 
@@ -46,22 +49,36 @@ interface Options {
 
 export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, seconds = 20 }: Options = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lm-ws-'));
-  const port = 5096;
+  const instances = Number(process.env.BENCH_WS_INSTANCES) || 1;
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  if (instances > 1 && !adminUrl) throw new Error('BENCH_WS_INSTANCES > 1 needs BENCH_DATABASE_URL (PostgreSQL) and a Redis (BENCH_REDIS_URL)');
+  const databaseUrl = adminUrl ? await freshPostgres(adminUrl, 'lm_bench_ws') : '';
+  const redisUrl = adminUrl ? process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379' : '';
+  const ports = Array.from({ length: instances }, (_, i) => 5096 + 100 * i);
+  const port = ports[0]!;
   const base = `http://127.0.0.1:${port}`;
   const origin = `http://localhost:${port}`;
-  const server = startServer({
-    PORT: String(port),
+  const serverEnv = (instancePort: number) => ({
+    PORT: String(instancePort),
     HOST: '127.0.0.1',
+    // Shared: the development session secret is written there by the first instance and read by the rest.
     DATA_DIR: dataDir,
     PUBLIC_URL: origin,
     MEDIA_MODE: 'none',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    REDIS_PREFIX: `lm-bench-ws-${process.pid}:`,
     OTP_SEND_LIMIT_PER_IP: '100000',
     OTP_SEND_LIMIT_PER_DESTINATION: '100',
     API_RATE_LIMIT_PER_MINUTE: '100000000',
   });
+  // The first instance migrates and seeds alone; the others start once it answers.
+  const servers = [startServer(serverEnv(port))];
   const sockets: WebSocket[] = [];
   try {
     await waitFor(`${base}/api/health`);
+    servers.push(...ports.slice(1).map((p) => startServer(serverEnv(p))));
+    await Promise.all(ports.slice(1).map((p) => waitFor(`http://127.0.0.1:${p}/api/health`)));
     // A fresh seller's stream. With MEDIA_MODE=none nobody publishes video: the seller's own socket in
     // the room (their stream page, as on their phone) keeps the show on past the two-minute sweep.
     const sellerCookie = await signIn(base, '7999999999', 'Bench');
@@ -87,11 +104,13 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
     const latencies: number[] = [];
     let expected = 0;
     let received = 0;
-    const url = `ws://127.0.0.1:${port}/ws`;
+    // Viewers and senders take turns over the instances, as a load balancer spreads them.
+    const urlOf = (n: number) => `ws://127.0.0.1:${ports[n % instances]}/ws`;
+    const url = urlOf(0);
     const sampleEvery = 10;
     for (let i = 0; i < viewers; i += 250) {
       const batch = await Promise.all(
-        Array.from({ length: Math.min(250, viewers - i) }, (_, j) => openSocket(url, cookies[senderCount + ((i + j) % viewerUsers)]!, origin)),
+        Array.from({ length: Math.min(250, viewers - i) }, (_, j) => openSocket(urlOf(i + j), cookies[senderCount + ((i + j) % viewerUsers)]!, origin)),
       );
       batch.forEach((ws, j) => {
         const sampled = (i + j) % sampleEvery === 0;
@@ -112,7 +131,7 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
     const ownerSocket = await openSocket(url, sellerCookie, origin);
     ownerSocket.send(JSON.stringify({ type: 'join_stream', streamId: stream.id }));
     sockets.push(ownerSocket);
-    const senderSockets = await Promise.all(senders.map((c) => openSocket(url, c, origin)));
+    const senderSockets = await Promise.all(senders.map((c, k) => openSocket(urlOf(k), c, origin)));
     const senderErrors: Record<string, number> = {};
     for (const s of senderSockets) {
       s.on('message', (data) => {
@@ -124,7 +143,7 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
     }
     await new Promise((r) => setTimeout(r, 2000));
 
-    const before = processUsage(server.pid!);
+    const before = servers.map((server) => processUsage(server.pid!));
     const started = Date.now();
     let sent = 0;
     const interval = 1000 / messagesPerSecond;
@@ -138,7 +157,7 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
       await new Promise((r) => setTimeout(r, interval));
     }
     await new Promise((r) => setTimeout(r, 2000));
-    const after = processUsage(server.pid!);
+    const after = servers.map((server) => processUsage(server.pid!));
     for (const s of senderSockets) s.close();
 
     latencies.sort((a, b) => a - b);
@@ -151,15 +170,18 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
       deliveredToSampledViewers: `${received}/${expected}`,
       senderErrors,
       latencyMs: { p50: Math.round(percentile(latencies, 50)), p99: Math.round(p99), max: Math.round(latencies.at(-1) ?? NaN) },
-      serverCpuPercent: Math.round(((after.cpuSeconds - before.cpuSeconds) / ((seconds * 1000 + 2000) / 1000)) * 100),
-      serverRssMB: after.rssMB,
+      database: adminUrl ? 'postgresql + redis' : 'pglite',
+      instances,
+      // Per server process, in the order of `ports`.
+      serverCpuPercent: after.map((a, i) => Math.round(((a.cpuSeconds - before[i]!.cpuSeconds) / ((seconds * 1000 + 2000) / 1000)) * 100)),
+      serverRssMB: after.map((a) => a.rssMB),
       moderation: moderationOn ? { slowModeSeconds: 3, sellerWords: SELLER_WORDS.length, filter: filterCostMicros() } : 'off',
       budgetP99Ms: 250,
       pass: p99 <= 250 && received === expected && Object.keys(senderErrors).length === 0,
     };
   } finally {
     for (const s of sockets) s.terminate();
-    await stop(server);
+    await Promise.all(servers.map(stop));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
