@@ -19,7 +19,7 @@ import { closeRedis, connectRedis } from './plugins/redis.js';
 import { memoryBus, redisBus } from './realtime/bus.js';
 import { Hub } from './realtime/hub.js';
 import { memoryPresence, redisPresence } from './realtime/presence.js';
-import { registerRealtime } from './realtime/socket.js';
+import { registerRealtime, websocketErrorHandler } from './realtime/socket.js';
 import {
   authRoutes,
   createAuth,
@@ -120,7 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerRateLimit(app, config, redis);
   await registerCompression(app);
   await app.register(cookie);
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 }, errorHandler: websocketErrorHandler() });
 
   const { db } = database;
   const devCodes = new Map<string, string>();

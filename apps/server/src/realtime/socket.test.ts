@@ -4,7 +4,11 @@ import { buildTestApp, signIn, type TestApp } from '../testing/test-app.js';
 import { goLive, makeProduct, makeSeller, makeUser, nextPhone, type TestSeller, type TestUser } from '../testing/fixtures.js';
 import { TestSocket, wsUrl } from '../testing/ws-client.js';
 import { SESSION_ENDED_CLOSE_CODE } from '@live-market/contract';
+import { Writable } from 'node:stream';
+import Fastify from 'fastify';
+import type { WebSocket } from 'ws';
 import { chatMessages, streams, sweepAbandonedStreams } from '../modules/streams/index.js';
+import { websocketErrorHandler } from './socket.js';
 import { session } from '../modules/auth/index.js';
 
 let t: TestApp;
@@ -52,6 +56,36 @@ describe('connecting', () => {
     expect((await s.next()).type).toBe('error');
     s.send({ type: 'join_stream', streamId: '00000000-0000-4000-8000-000000000000' });
     expect(await s.next()).toEqual({ type: 'error', message: 'Stream not found' });
+  });
+});
+
+describe('a frame too large', () => {
+  it('closes only that socket (1009); the next connects and is answered', async () => {
+    const flooder = await connect(shopper);
+    const closing = flooder.closed();
+    flooder.send('x'.repeat(1024 * 1024));
+    expect(await closing).toBe(1009);
+    const next = await connect(shopper);
+    next.send('not json');
+    expect(await next.next()).toEqual({ type: 'error', message: 'Messages must be JSON' });
+  });
+
+  it('is logged briefly, once a minute with a count, not once per socket with a stack trace', () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const stream = new Writable({ write: (chunk, _enc, done) => done(void lines.push(JSON.parse(String(chunk)))) });
+    const { log } = Fastify({ logger: { level: 'info', stream } });
+    const handle = websocketErrorHandler();
+    let terminated = 0;
+    const socket = { terminate: () => void (terminated += 1) } as unknown as WebSocket;
+    const tooLarge = () => Object.assign(new RangeError('Max payload size exceeded'), { code: 'WS_ERR_UNSUPPORTED_MESSAGE_LENGTH' });
+    for (let i = 0; i < 100; i++) handle(tooLarge(), socket, { log });
+    handle(new Error('a bug of ours'), socket, { log });
+    expect(terminated).toBe(101);
+    expect(lines.map((l) => [l.level, l.msg])).toEqual([
+      [40, 'websocket: closed sockets that sent bad frames'],
+      [50, 'websocket failed'],
+    ]);
+    expect(JSON.stringify(lines[0])).not.toContain('stack');
   });
 });
 

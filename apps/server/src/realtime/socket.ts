@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
 import { ClientMessage, UNAUTHORIZED_MESSAGE, type LanguageCode, type ServerMessage } from '@live-market/contract';
 import type { Config } from '../config/env.js';
 import { languageOf, translateMessage } from '../i18n/index.js';
@@ -23,6 +24,29 @@ function clientMessageOf(error: unknown, language: LanguageCode): string | null 
   if (error instanceof HttpError) return error.statusCode < 500 ? translateMessage(language, error.template, error.params) : null;
   const status = (error as { statusCode?: number })?.statusCode;
   return typeof status === 'number' && status < 500 ? translateMessage(language, (error as Error).message) : null;
+}
+
+/**
+ * @fastify/websocket's error handler. A client's bad frame (too large, not valid WebSocket) closes its
+ * socket and is logged briefly, at most once a minute with a count, so no client can flood the log;
+ * any other error is ours and logged in full.
+ */
+export function websocketErrorHandler() {
+  let loggedAt = -Infinity;
+  let unlogged = 0;
+  return (error: Error & { code?: unknown }, socket: WebSocket, request: { log: FastifyBaseLogger }) => {
+    if (typeof error.code === 'string' && error.code.startsWith('WS_ERR_')) {
+      unlogged += 1;
+      if (Date.now() - loggedAt >= 60_000) {
+        request.log.warn({ code: error.code, sockets: unlogged }, 'websocket: closed sockets that sent bad frames');
+        loggedAt = Date.now();
+        unlogged = 0;
+      }
+    } else {
+      request.log.error({ err: error }, 'websocket failed');
+    }
+    socket.terminate();
+  };
 }
 
 export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptions) {

@@ -64,6 +64,9 @@ describe('WHIP and WHEP', () => {
       await watcher.waitForVideo(15_000);
       expect(watcher.record.firstVideoIsKeyframeStart).toBe(true);
       const location = `/api/streams/${streamId}/whep/${watcher.session.sessionId}`;
+      // A WHEP session is not found at the WHIP address (issue 15: it used to be deleted there).
+      const asWhip = location.replace('/whep/', '/whip/');
+      expect((await t.app.inject({ method: 'DELETE', url: asWhip, headers: { cookie: viewer.cookie } })).statusCode).toBe(404);
       expect((await t.app.inject({ method: 'DELETE', url: location, headers: { cookie: seller.cookie } })).statusCode).toBe(403);
       expect((await t.app.inject({ method: 'DELETE', url: location, headers: { cookie: viewer.cookie } })).statusCode).toBe(204);
       expect((await t.app.inject({ method: 'DELETE', url: location, headers: { cookie: viewer.cookie } })).statusCode).toBe(404);

@@ -30,7 +30,7 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
   const { config, streams, media } = opts;
   const signedIn = requireUser(opts.auth);
   // Who opened which session, so only they (or the stream owner) can close it.
-  const sessions = new Map<string, { userId: string; streamId: string }>();
+  const sessions = new Map<string, { userId: string; streamId: string; kind: 'whip' | 'whep' }>();
 
   app.addContentTypeParser('application/sdp', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
 
@@ -80,7 +80,7 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
     const record = (await opts.recording?.shouldRecord(streamId)) ?? false;
     return answer(reply, `/api/streams/${streamId}/whip`, async () => {
       const session = await media!.publish(streamId, request.body, { record });
-      sessions.set(session.sessionId, { userId, streamId });
+      sessions.set(session.sessionId, { userId, streamId, kind: 'whip' });
       await opts.onPublish(streamId);
       return session;
     });
@@ -91,15 +91,15 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
     await liveStream(streamId);
     return answer(reply, `/api/streams/${streamId}/whep`, async () => {
       const session = await media!.play(streamId, request.body);
-      sessions.set(session.sessionId, { userId: currentUserId(request), streamId });
+      sessions.set(session.sessionId, { userId: currentUserId(request), streamId, kind: 'whep' });
       return session;
     });
   });
 
-  /** The session's opener, or 404/403 for anyone else. */
-  function ownSession(request: { params: { id: string; sessionId: string } }, userId: string) {
+  /** The session's opener, or 404/403 for anyone else; a WHEP session is not found at a WHIP address. */
+  function ownSession(request: { params: { id: string; sessionId: string } }, userId: string, kind: 'whip' | 'whep') {
     const owner = sessions.get(request.params.sessionId);
-    if (!owner || owner.streamId !== request.params.id) throw new HttpError(404, 'No such media session');
+    if (!owner || owner.streamId !== request.params.id || owner.kind !== kind) throw new HttpError(404, 'No such media session');
     if (owner.userId !== userId) throw new HttpError(403, 'Not your media session');
     return owner;
   }
@@ -109,7 +109,7 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
     '/api/streams/:id/whep/:sessionId',
     { onRequest: signedIn, schema: { params: SessionParams, body: ViewerDeliveryBody, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      ownSession(request, currentUserId(request));
+      ownSession(request, currentUserId(request), 'whep');
       if (!media) throw new HttpError(409, 'Live video is not available on this server');
       try {
         await media.setViewerDelivery(request.params.sessionId, request.body);
@@ -123,7 +123,7 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
 
   for (const kind of ['whip', 'whep'] as const) {
     app.delete(`/api/streams/:id/${kind}/:sessionId`, { onRequest: signedIn, schema: { params: SessionParams } }, async (request, reply) => {
-      ownSession(request, currentUserId(request));
+      ownSession(request, currentUserId(request), kind);
       sessions.delete(request.params.sessionId);
       await media?.stopSession(request.params.sessionId);
       return reply.code(204).send();
