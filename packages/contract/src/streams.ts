@@ -85,7 +85,8 @@ export const MediaEndpoints = z.object({
   whepUrl: z.string(),
   /** Bearer token for an external media server; absent for the embedded one (the session cookie is used). */
   token: z.string().optional(),
-  iceServers: z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]) })),
+  /** STUN/TURN servers for RTCPeerConnection; a TURN server comes with a credential valid for 10 minutes. */
+  iceServers: z.array(z.object({ urls: z.union([z.string(), z.array(z.string())]), username: z.string().optional(), credential: z.string().optional() })),
 });
 export type MediaEndpoints = z.infer<typeof MediaEndpoints>;
 

@@ -36,6 +36,13 @@ const EnvSchema = z.object({
   MEDIA_WHIP_URL: z.url().optional(),
   MEDIA_WHEP_URL: z.url().optional(),
   MEDIA_TOKEN: z.string().optional(),
+  // TURN relays handed to browsers (coturn with use-auth-secret): comma-separated turn:/turns: URLs
+  // and the shared secret their short-lived credentials are signed with (decision 031).
+  TURN_URLS: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((u) => u.trim()).filter(Boolean) : [])),
+  TURN_SECRET: z.string().optional(),
   // Issue 13: shows are recorded (unless the seller says no); files older than the retention go.
   RECORDINGS_DIR: z.string().optional(),
   RECORDING_RETENTION_DAYS: count(RECORDING_RETENTION_DAYS_DEFAULT),
@@ -91,6 +98,8 @@ export interface Config {
   /** Chat messages a user may send per CHAT_RATE_WINDOW_MS, on top of a show's slow mode. */
   chatRateLimit: number;
   media: { mode: 'embedded' | 'external' | 'none'; whipUrl?: string; whepUrl?: string; token?: string };
+  /** TURN servers and the secret of their REST-API credentials; null: none is offered. */
+  turn: { urls: string[]; secret: string } | null;
   /** Replays: the embedded SFU's WebM files (dir), how long they are kept, the external server's URL template. */
   recordings: { dir: string; retentionDays: number; externalUrl?: string };
   /** A live show whose seller's camera has been away this long ends for everyone. */
@@ -151,6 +160,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.PAYMENTS_PROVIDER === 'razorpay' && !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET)) {
     throw new ConfigError('PAYMENTS_PROVIDER=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET');
   }
+  if (e.TURN_URLS.length > 0 !== Boolean(e.TURN_SECRET)) throw new ConfigError('TURN_URLS and TURN_SECRET go together');
+  if (e.TURN_URLS.some((u) => !/^turns?:[^\s]+$/.test(u))) throw new ConfigError('TURN_URLS are turn: or turns: URLs, separated by commas');
   if (e.MEDIA_MODE === 'external' && !(e.MEDIA_WHIP_URL && e.MEDIA_WHEP_URL)) {
     throw new ConfigError('MEDIA_MODE=external needs MEDIA_WHIP_URL and MEDIA_WHEP_URL');
   }
@@ -188,6 +199,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     chatRateLimit: e.CHAT_RATE_LIMIT,
     media: { mode: e.MEDIA_MODE, whipUrl: e.MEDIA_WHIP_URL, whepUrl: e.MEDIA_WHEP_URL, token: e.MEDIA_TOKEN },
+    turn: e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET } : null,
     recordings: {
       dir: e.RECORDINGS_DIR ? path.resolve(source.INIT_CWD ?? process.cwd(), e.RECORDINGS_DIR) : path.join(dataDir, 'recordings'),
       retentionDays: e.RECORDING_RETENTION_DAYS,

@@ -7,6 +7,7 @@ import type { Config } from '../../config/env.js';
 import { HttpError } from '../../plugins/errors.js';
 import { currentUserId, requireUser, type Auth } from '../auth/index.js';
 import type { StreamsService } from '../streams/index.js';
+import { turnCredentials } from './turn.js';
 import { issueMediaToken } from './external-token.js';
 
 const SessionParams = StreamId.extend({ sessionId: z.string().min(1).max(100) });
@@ -37,6 +38,8 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
   app.get('/api/streams/:id/media', { onRequest: signedIn, schema: { params: StreamId, response: { 200: MediaEndpoints, ...errors } } }, async (request) => {
     const streamId = request.params.id;
     const { ownerId, isLive } = await streams.ownership(streamId);
+    // Phones on networks that block UDP reach the media through TURN (UDP, TCP or TLS on 443).
+    const iceServers = config.turn ? [turnCredentials(config.turn, currentUserId(request))] : [];
     if (config.media.mode === 'external') {
       const userId = currentUserId(request);
       // Publishing is for the owner of a show that is still on; an ended show only plays.
@@ -48,10 +51,10 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
         whipUrl: config.media.whipUrl!.replaceAll('{streamId}', streamId),
         whepUrl: config.media.whepUrl!.replaceAll('{streamId}', streamId),
         token: config.media.token ? issueMediaToken({ streamId, userId, role }, config.media.token) : undefined,
-        iceServers: [],
+        iceServers,
       };
     }
-    return { mode: 'embedded' as const, whipUrl: `/api/streams/${streamId}/whip`, whepUrl: `/api/streams/${streamId}/whep`, iceServers: [] };
+    return { mode: 'embedded' as const, whipUrl: `/api/streams/${streamId}/whip`, whepUrl: `/api/streams/${streamId}/whep`, iceServers };
   });
 
   async function answer(reply: FastifyReply, location: string, run: () => Promise<{ sessionId: string; answerSdp: string }>) {
