@@ -20,6 +20,7 @@ export class SfuRouter implements MediaServer {
   readonly #workers: WorkerHandle[] = [];
   readonly #streams = new Streams();
   readonly #goneListeners: ((streamId: string) => void)[] = [];
+  readonly #sessionEndedListeners: ((sessionId: string) => void)[] = [];
   readonly #statusListeners: ((streamId: string, status: PublisherStatus) => void)[] = [];
   readonly #recordingListeners: ((event: RecordingEvent) => void)[] = [];
   /** Streams with a recording open on a worker: their next publisher goes to that worker, to continue it. */
@@ -185,6 +186,7 @@ export class SfuRouter implements MediaServer {
   #forget(session: Session): void {
     const change = this.#streams.remove(session);
     if (!change) return;
+    for (const listener of this.#sessionEndedListeners) listener(session.id);
     const handle = this.#workers[session.worker];
     if (handle) {
       if (session.role === 'viewer') handle.viewers -= 1;
@@ -292,6 +294,10 @@ export class SfuRouter implements MediaServer {
     this.#recordings.delete(streamId);
     const handle = this.#workers[open.worker];
     if (handle) await this.#call(handle, { type: 'finish-recording', streamId }).catch(() => {});
+  }
+
+  onSessionEnded(listener: (sessionId: string) => void): void {
+    this.#sessionEndedListeners.push(listener);
   }
 
   onPublisherGone(listener: (streamId: string) => void): void {

@@ -78,6 +78,8 @@ export interface MediaServer {
   endStream(streamId: string): Promise<void>;
   /** Loops the committed demo clip as this stream's publisher; stops when endStream or a real publish replaces it. */
   startDemoSource(streamId: string): Promise<void>;
+  /** Any session that ended, however: its peer went away or never connected, stopSession, a replacement, endStream, a worker that stopped. */
+  onSessionEnded(listener: (sessionId: string) => void): void;
   /** When a publisher's ICE/DTLS fails or closes (not a replacement, stopSession or endStream). */
   onPublisherGone(listener: (streamId: string) => void): void;
   /**

@@ -120,6 +120,27 @@ describe('audio only and data saver (PATCH on the WHEP session)', () => {
   }, 60_000);
 });
 
+describe('a viewer who leaves without DELETE', () => {
+  it('is forgotten once its peer goes away: the session is not kept for the life of the server', async () => {
+    const owner = await makeSeller(t.app, t.database.db, 'Farah');
+    const id = await goLive(t.app, owner, 'Block prints, live');
+    const publisher = await startTestPublisher(overHttp('whip', owner.cookie), id);
+    const watcher = await startTestViewer(overHttp('whep', viewer.cookie), id);
+    try {
+      await watcher.waitForVideo(15_000);
+      const location = `/api/streams/${id}/whep/${watcher.session.sessionId}`;
+      await watcher.close(); // the tab closed: no DELETE
+      // The SFU knows it is gone when it no longer takes settings for it.
+      const sfuHasIt = () => media.setViewerDelivery(watcher.session.sessionId, { video: true, dataSaver: false }).then(() => true, () => false);
+      await expect.poll(sfuHasIt, { timeout: 40_000, interval: 200 }).toBe(false);
+      // The SFU let it go, and so did the routes: its owner asking to stop it finds nothing to stop.
+      expect((await t.app.inject({ method: 'DELETE', url: location, headers: { cookie: viewer.cookie } })).statusCode).toBe(404);
+    } finally {
+      await publisher.close();
+    }
+  }, 60_000);
+});
+
 describe('seller reconnecting', () => {
   it('tells the room within 5 s that the camera went quiet, and when it is back; the grace period then runs', async () => {
     const owner = await makeSeller(t.app, t.database.db, 'Anjali');

@@ -32,6 +32,8 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
   const signedIn = requireUser(opts.auth);
   // Who opened which session, so only they (or the stream owner) can close it.
   const sessions = new Map<string, { userId: string; streamId: string; kind: 'whip' | 'whep' }>();
+  // A tab closed without a DELETE, a peer that never connected: forgotten when the SFU lets it go.
+  media?.onSessionEnded((sessionId) => sessions.delete(sessionId));
 
   app.addContentTypeParser('application/sdp', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
 
