@@ -252,6 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(mediaRoutes, {
     auth,
     config,
+    db,
     streams,
     media,
     onPublish: async (streamId) => {

@@ -99,6 +99,13 @@ export const ViewerDeliveryBody = z
   .refine((body) => body.video !== undefined || body.dataSaver !== undefined, 'Choose audio only or data saver');
 export type ViewerDeliveryBody = z.infer<typeof ViewerDeliveryBody>;
 
+/** POST /api/seller/stream-key: a new key for OBS or Larix (the old one stops working), shown this once. */
+export const StreamKey = z.object({ key: z.string(), whipUrl: z.string() });
+export type StreamKey = z.infer<typeof StreamKey>;
+/** GET /api/seller/stream-key: whether the seller has a key, since when; never the key itself. */
+export const StreamKeyStatus = z.object({ createdAt: z.string().nullable(), whipUrl: z.string() });
+export type StreamKeyStatus = z.infer<typeof StreamKeyStatus>;
+
 /** POST …/whip and …/whep: the browser's SDP offer, sent as application/sdp. */
 export const SdpOffer = z
   .string()

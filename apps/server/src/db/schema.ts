@@ -11,3 +11,4 @@ export * from '../modules/orders/tables.js';
 export * from '../modules/payments/tables.js';
 export * from '../modules/moderation/tables.js';
 export * from '../modules/push/tables.js';
+export * from '../modules/media/tables.js';

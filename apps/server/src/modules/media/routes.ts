@@ -7,6 +7,8 @@ import type { Config } from '../../config/env.js';
 import { HttpError } from '../../plugins/errors.js';
 import { currentUserId, requireUser, type Auth } from '../auth/index.js';
 import type { StreamsService } from '../streams/index.js';
+import type { Db } from '../../db/client.js';
+import { etagOf, notAllowed, proCameraRoutes, sdpOnly } from './pro-camera-routes.js';
 import { turnCredentials } from './turn.js';
 import { issueMediaToken } from './external-token.js';
 
@@ -16,6 +18,7 @@ const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody,
 export interface MediaRoutesOptions {
   auth: Auth;
   config: Config;
+  db: Db;
   streams: StreamsService;
   /** null: this instance serves no video (tests, or a misconfigured embedded SFU). */
   media: MediaServer | null;
@@ -36,6 +39,18 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
   media?.onSessionEnded((sessionId) => sessions.delete(sessionId));
 
   app.addContentTypeParser('application/sdp', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
+  // Trickle ICE fragments (RFC 8840) are read so that PATCH can answer 405, not 415.
+  app.addContentTypeParser('application/trickle-ice-sdpfrag', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
+  // OBS and Larix: WHIP with a stream key (same SDP parser, same SFU).
+  await app.register(proCameraRoutes, {
+    auth: opts.auth,
+    config,
+    db: opts.db,
+    streams,
+    media,
+    onPublish: opts.onPublish,
+    shouldRecord: async (streamId) => (await opts.recording?.shouldRecord(streamId)) ?? false,
+  });
 
   app.get('/api/streams/:id/media', { onRequest: signedIn, schema: { params: StreamId, response: { 200: MediaEndpoints, ...errors } } }, async (request) => {
     const streamId = request.params.id;
@@ -63,7 +78,11 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
     if (!media) throw new HttpError(409, 'Live video is not available on this server');
     try {
       const session = await run();
-      return reply.code(201).type('application/sdp').header('location', `${location}/${session.sessionId}`).send(session.answerSdp);
+      return reply
+        .code(201)
+        .type('application/sdp')
+        .headers({ location: `${location}/${session.sessionId}`, etag: etagOf(session.answerSdp) })
+        .send(session.answerSdp);
     } catch (error) {
       if (error instanceof MediaError) return reply.code(error.status).send({ message: error.message });
       throw error;
@@ -76,7 +95,7 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
     return detail;
   }
 
-  app.post('/api/streams/:id/whip', { onRequest: signedIn, schema: { params: StreamId, body: SdpOffer } }, async (request, reply) => {
+  app.post('/api/streams/:id/whip', { onRequest: [signedIn, sdpOnly()], schema: { params: StreamId, body: SdpOffer } }, async (request, reply) => {
     const streamId = request.params.id;
     const userId = currentUserId(request);
     const detail = await liveStream(streamId);
@@ -91,7 +110,7 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
     });
   });
 
-  app.post('/api/streams/:id/whep', { onRequest: signedIn, schema: { params: StreamId, body: SdpOffer } }, async (request, reply) => {
+  app.post('/api/streams/:id/whep', { onRequest: [signedIn, sdpOnly()], schema: { params: StreamId, body: SdpOffer } }, async (request, reply) => {
     const streamId = request.params.id;
     await liveStream(streamId);
     return answer(reply, `/api/streams/${streamId}/whep`, async () => {
@@ -125,6 +144,18 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
       return reply.code(204).send(null);
     },
   );
+
+  // The same WHIP/WHEP rules as /api/whip (RFC 9725), for the browser's cookie endpoints: GET and PUT
+  // 405, trickle ICE on a WHIP session 405. Same-origin only: watching needs a signed-in viewer (decision 032).
+  for (const kind of ['whip', 'whep'] as const) {
+    for (const method of ['GET', 'PUT'] as const) {
+      app.route({ method, url: `/api/streams/:id/${kind}`, handler: async (_request, reply) => notAllowed(reply, 'POST') });
+    }
+  }
+  app.patch('/api/streams/:id/whip/:sessionId', { onRequest: signedIn, schema: { params: SessionParams } }, async (request, reply) => {
+    ownSession(request, currentUserId(request), 'whip');
+    return notAllowed(reply, 'DELETE');
+  });
 
   for (const kind of ['whip', 'whep'] as const) {
     app.delete(`/api/streams/:id/${kind}/:sessionId`, { onRequest: signedIn, schema: { params: SessionParams } }, async (request, reply) => {
