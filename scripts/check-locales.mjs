@@ -22,11 +22,12 @@ export const SCRIPTS = {
   ml: 'Malayalam',
 };
 
-// What native speakers write in Latin letters: our name, payment and identity terms, units.
+// What native speakers write in Latin letters: our name, payment and identity terms, units, and the
+// names of software a seller types into (OBS, Larix, WHIP).
 export const LATIN_ALLOWED = new Set([
   'LiveMarket', 'UPI', 'COD', 'OTP', 'LIVE', 'GST', 'GSTIN', 'PAN', 'IST', 'PM', 'AM', 'SMS', 'Razorpay',
   'Visa', 'RuPay', 'Mastercard', 'Paytm', 'PhonePe', 'GPay', 'Google', 'Pay', 'WhatsApp', 'Android', 'Chrome',
-  'F8', 'https', 'http', 's', 'JPEG', 'PNG', 'WebP', 'AVIF', 'HEIC', 'MB', 'KB',
+  'F8', 'https', 'http', 's', 'JPEG', 'PNG', 'WebP', 'AVIF', 'HEIC', 'MB', 'KB', 'OBS', 'Larix', 'WHIP',
 ]);
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

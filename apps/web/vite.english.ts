@@ -15,7 +15,7 @@ import type { Plugin } from 'vite';
  * (to make room on the stream page for the hook that asks whether one runs) the become-a-seller page,
  * the seller analytics page and the product form (issue 14).
  */
-export const ENGLISH_ON_DEMAND = ['moderation', 'shows', 'push', 'landing', 'selling', 'become_seller', 'analytics', 'product_form'];
+export const ENGLISH_ON_DEMAND = ['moderation', 'shows', 'push', 'landing', 'selling', 'become_seller', 'analytics', 'product_form', 'pro_camera'];
 
 const EN_JSON = fileURLToPath(new URL('./src/locales/en.json', import.meta.url));
 const PREFIX = 'virtual:english/';

@@ -39,3 +39,8 @@ declare module 'virtual:english/product_form' {
   const texts: (typeof en)['product_form'];
   export default texts;
 }
+declare module 'virtual:english/pro_camera' {
+  import type en from '@/locales/en.json';
+  const texts: (typeof en)['pro_camera'];
+  export default texts;
+}

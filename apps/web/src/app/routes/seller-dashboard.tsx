@@ -21,6 +21,8 @@ import { PageHeader } from '../components/page-header';
 
 // The Moderation card (issue 12) loads beside the dashboard, not with it: it sits below the fold.
 const ModerationCard = lazy(() => import('@/features/moderation/components/moderation-card').then((m) => ({ default: m.ModerationCard })));
+// Going live from OBS or Larix (issue 15): for the few sellers with a pro camera, loaded the same way.
+const ProCameraCard = lazy(() => import('@/features/pro-camera/components/pro-camera-card').then((m) => ({ default: m.ProCameraCard })));
 
 /**
  * /seller/dashboard (SPEC section 2): the store with its verification badge, the figures from
@@ -58,6 +60,9 @@ export function SellerDashboardRoute({ user }: { user: CurrentUser }) {
               )}
             />
             <SellerShowsCard sellerId={seller.id} />
+            <Suspense fallback={<Skeleton className="h-40 rounded-[var(--radius-card)]" />}>
+              <ProCameraCard />
+            </Suspense>
             <SellerProducts
               sellerId={seller.id}
               storeCategory={seller.category}
