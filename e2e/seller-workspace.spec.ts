@@ -96,3 +96,23 @@ test("analytics shows the demo seller's figures", async ({ page }) => {
   await expect(page.getByText('Your streams perform best between 7-9 PM IST')).toBeVisible();
   await expect(page.getByText('Using polls increases viewer engagement by 45%')).toBeVisible();
 });
+
+test('a seller makes a stream key for OBS: shown once with the WHIP server, then only when it was made', async ({ page }) => {
+  await signIn(page, freshPhone(), 'Meher');
+  await page.goto('/become-seller');
+  await page.getByLabel('Store name').fill('Meher Studio');
+  await page.getByLabel('Category').selectOption({ label: 'Jewelry' });
+  await page.getByLabel('Description').fill('Kundan and polki sets, live every evening');
+  await page.getByRole('button', { name: 'Create Store' }).click();
+  await expect(page).toHaveURL(/\/seller\/dashboard$/);
+  const card = page.getByRole('region', { name: 'Go live from OBS or Larix' });
+  await expect(card.getByText('No stream key yet.')).toBeVisible();
+  await card.getByRole('button', { name: 'Create stream key' }).click();
+  await expect(card.getByText('Copy the key now: it is shown only this once.', { exact: false })).toBeVisible();
+  await expect(card.getByLabel('Server (WHIP)', { exact: true })).toHaveValue(/\/api\/whip$/);
+  await expect(card.getByLabel('Stream key', { exact: true })).toHaveValue(/^lmk_[\w-]{43}$/);
+  await page.reload();
+  await expect(card.getByText(/^Your stream key was made on /)).toBeVisible();
+  await expect(card.getByLabel('Stream key', { exact: true })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'New stream key' })).toBeVisible();
+});
