@@ -106,8 +106,12 @@ describe('/api/whip', () => {
 
   it('asks for a show announced first when the seller has none live or coming', async () => {
     const other = await makeSeller(t.app, t.database.db, 'Nandini');
-    const res = await whip(await newKey(other.cookie), { headers: SDP, payload: 'v=0\r\n' });
+    const key = await newKey(other.cookie);
+    const res = await whip(key, { headers: SDP, payload: 'v=0\r\n' });
     expect([res.statusCode, res.json().message]).toEqual([409, 'Announce your next show on the dashboard first: your camera starts it']);
+    // In the seller's language, as every refusal.
+    const hindi = await whip(key, { headers: { ...SDP, cookie: 'language=hi' }, payload: 'v=0\r\n' });
+    expect(hindi.json().message).toBe('पहले डैशबोर्ड पर अपना अगला शो घोषित करें: आपका कैमरा उसे शुरू करेगा');
   });
 
   it('starts the next announced show, which viewers then watch; DELETE with the key ends the session, PATCH is 405', async () => {
