@@ -167,10 +167,22 @@ export function layerFor(settings: ViewerSettings, media: SourceMedia | undefine
   return settings.dataSaver && media?.lowLayer ? LAYER_LOW : LAYER_FULL;
 }
 
+/**
+ * The most packets of one layer kept since its latest keyframe (~5 s at 1 Mbps, ~700 KB). Browsers send a
+ * keyframe only when asked, so a picture can go on for minutes: past this the cache waits for the next.
+ */
+export const GOP_CACHE_MAX_PACKETS = 600;
+
 /** One stream's viewers on one worker, fed by the stream's publisher wherever it lives. */
 export class StreamFanout {
   publisher: PublisherRef | undefined;
   readonly viewers = new Map<string, FanoutViewer>();
+  /**
+   * Per layer, the packets since its latest keyframe (null: too many since, or none yet). A viewer who
+   * connects gets them at once and has a picture without waiting for a keyframe it asked for: in a
+   * crowd joining together that wait was ~0.5–1 s (issue 15).
+   */
+  readonly #gop = new Map<Layer, RtpPacket[] | null>();
   /** Viewers still negotiating; the fan-out must outlive them to receive notices meanwhile. */
   opening = 0;
 
@@ -181,6 +193,7 @@ export class StreamFanout {
   ) {}
 
   setPublisher(publisher: PublisherRef | undefined): void {
+    if (publisher?.sessionId !== this.publisher?.sessionId) this.#gop.clear();
     this.publisher = publisher;
     for (const viewer of this.viewers.values()) this.#applySource(viewer);
     this.keyframeForWaiters();
@@ -195,13 +208,23 @@ export class StreamFanout {
     this.viewers.delete(sessionId);
   }
 
-  /** Asks the publisher for a keyframe of each layer a connected viewer is still waiting for. */
+  /**
+   * Gives each connected viewer still waiting for a picture the cached one of its layer; asks the
+   * publisher for a keyframe of each layer someone is still waiting for after that.
+   */
   keyframeForWaiters(): void {
     if (!this.publisher) return;
     const wanted = new Set<Layer>();
     for (const viewer of this.viewers.values()) {
-      const layer = viewer.connected ? viewer.tracks.video?.keyframeWanted : undefined;
-      if (layer !== undefined) wanted.add(layer);
+      const track = viewer.tracks.video;
+      if (!viewer.connected || !track) continue;
+      const layer = track.keyframeWanted;
+      if (layer === undefined) continue;
+      // Only to a viewer that has had nothing yet: one that had a picture (video back on, a layer
+      // switch) may already hold older packets than the cache, and is asked a keyframe as before.
+      if (track.packetsSent === 0) for (const packet of this.#gop.get(layer) ?? []) track.forward(packet, layer);
+      const still = track.keyframeWanted;
+      if (still !== undefined) wanted.add(still);
     }
     for (const layer of wanted) this.requestKeyframe(this.publisher, layer);
   }
@@ -224,7 +247,23 @@ export class StreamFanout {
 
   forward(publisherSessionId: string, kind: MediaKind, packet: RtpPacket, layer: Layer = LAYER_FULL): void {
     if (this.publisher?.sessionId !== publisherSessionId) return; // a replaced publisher's last packets
+    if (kind === 'video') this.#keep(packet, layer);
     for (const viewer of this.viewers.values()) viewer.tracks[kind]?.forward(packet, layer);
+  }
+
+  /** Tracks did not change the packet (each sends a clone): it can be kept as it came. */
+  #keep(packet: RtpPacket, layer: Layer): void {
+    const mimeType = this.publisher?.media?.video?.mimeType;
+    const codec = mimeType ? videoCodecName(mimeType) : undefined;
+    const gop = this.#gop.get(layer);
+    // A new picture begins (an H264 keyframe's SPS and its IDR are two starts of one frame: one timestamp).
+    if (codec && isKeyframeStart(codec, packet.payload) && gop?.[0]?.header.timestamp !== packet.header.timestamp) {
+      this.#gop.set(layer, [packet]);
+      return;
+    }
+    if (!gop) return;
+    if (gop.length >= GOP_CACHE_MAX_PACKETS) this.#gop.set(layer, null);
+    else gop.push(packet);
   }
 
   #applySource(viewer: FanoutViewer): void {
