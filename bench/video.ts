@@ -19,6 +19,9 @@ const FIRST_FRAME_BUDGET_MS = 300;
 const VIEWERS_BUDGET = 150;
 const DELIVERY_THRESHOLD = 0.95;
 const JOIN_CONCURRENCY = 8;
+// Issue 15: a show's link lands in a big group and 50 people open it within one second.
+const BURST_VIEWERS = 50;
+const BURST_BUDGET_MS = 250;
 
 interface Counter {
   packets: number;
@@ -230,6 +233,26 @@ export async function benchVideo(opts: { viewers?: number; seconds?: number; pro
     }
     progress(`first frame p95 ${round(percentile(firstFrames, 95), 0)} ms`);
 
+    // Fifty joins spread over one second: the SFU starts them on its cached keyframe, not on one asked for each.
+    await sleep(600);
+    const plisBeforeBurst = publisher.counts.plis;
+    const burst = await Promise.all(
+      Array.from({ length: BURST_VIEWERS }, async (_, i) => {
+        await sleep((i * 1000) / BURST_VIEWERS);
+        return join(sfu, viewers, counters);
+      }),
+    );
+    const burstFrames = burst.filter((ms): ms is number => ms !== undefined);
+    failedJoins += burst.length - burstFrames.length;
+    const burstJoins = {
+      viewers: BURST_VIEWERS,
+      firstFrameMs: { p50: round(percentile(burstFrames, 50), 0), p95: round(percentile(burstFrames, 95), 0), max: round(Math.max(...burstFrames), 0) },
+      failed: burst.length - burstFrames.length,
+      publisherPlis: publisher.counts.plis - plisBeforeBurst,
+      budgetMs: BURST_BUDGET_MS,
+    };
+    progress(`burst of ${BURST_VIEWERS}: first frame p95 ${burstJoins.firstFrameMs.p95} ms`);
+
     const modes = await measureModes(sfu, seconds);
     progress(`per mode: ${JSON.stringify(modes)}`);
 
@@ -270,11 +293,12 @@ export async function benchVideo(opts: { viewers?: number; seconds?: number; pro
       // 100 ms werift's DTLS client waits before its ClientHello; browsers start at once.
       firstFrameMs: { p50: round(percentile(firstFrames, 50), 0), p95: round(p95, 0), cold: coldFirstFrameMs && round(coldFirstFrameMs, 0), samples: firstFrames.map((ms) => round(ms, 0)), budgetMs: FIRST_FRAME_BUDGET_MS },
       failedJoins,
+      burstJoins,
       deliveredKbpsPerViewerByMode: modes,
       steps: results,
       maxViewersAt95PercentDelivery: maxAt95,
       budgetViewers: VIEWERS_BUDGET,
-      pass: p95 <= FIRST_FRAME_BUDGET_MS && maxAt95 >= VIEWERS_BUDGET && modes.pass,
+      pass: p95 <= FIRST_FRAME_BUDGET_MS && burstJoins.firstFrameMs.p95 <= BURST_BUDGET_MS && burstJoins.failed === 0 && maxAt95 >= VIEWERS_BUDGET && modes.pass,
     };
   } finally {
     await publisher.close().catch(() => {});
