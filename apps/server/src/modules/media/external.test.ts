@@ -139,3 +139,25 @@ describe('MEDIA_MODE=external configuration', () => {
     await expect(buildTestApp({ MEDIA_MODE: 'external', MEDIA_WHIP_URL: WHIP })).rejects.toThrow(/MEDIA_WHIP_URL and MEDIA_WHEP_URL/);
   });
 });
+
+describe('POST /api/media/external-auth (MediaMTX authHTTPAddress)', () => {
+  // MediaMTX's request: the browser's bearer token, the action and the path it asks for.
+  const ask = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/media/external-auth', payload: { ip: '10.0.0.7', user: '', password: '', protocol: 'webrtc', id: 'x', ...body } });
+
+  it('lets the owner publish and a viewer read the stream their token names, and nothing else', async () => {
+    const publish = MediaEndpoints.parse((await getMedia(streamId, seller.cookie)).json()).token!;
+    const play = MediaEndpoints.parse((await getMedia(streamId, viewer.cookie)).json()).token!;
+    expect((await ask({ action: 'publish', path: streamId, token: publish })).statusCode).toBe(200);
+    expect((await ask({ action: 'read', path: streamId, token: play })).statusCode).toBe(200);
+    // A client that cannot set a header sends ?token=.
+    expect((await ask({ action: 'read', path: streamId, query: `token=${encodeURIComponent(play)}` })).statusCode).toBe(200);
+    // A viewer's token does not publish; a token for one stream opens no other; no token, a forged one: 401.
+    expect((await ask({ action: 'publish', path: streamId, token: play })).statusCode).toBe(401);
+    expect((await ask({ action: 'read', path: randomUUID(), token: play })).statusCode).toBe(401);
+    expect((await ask({ action: 'read', path: streamId })).statusCode).toBe(401);
+    const forged = await ask({ action: 'read', path: streamId, token: `${play.split('.')[0]}.not-the-signature` });
+    expect([forged.statusCode, forged.json().message]).toEqual([401, 'Wrong or missing media token']);
+    // Its API, metrics and playback are not ours to open.
+    expect((await ask({ action: 'api', path: '', token: publish })).statusCode).toBe(401);
+  });
+});

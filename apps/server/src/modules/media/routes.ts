@@ -8,6 +8,7 @@ import { HttpError } from '../../plugins/errors.js';
 import { currentUserId, requireUser, type Auth } from '../auth/index.js';
 import type { StreamsService } from '../streams/index.js';
 import type { Db } from '../../db/client.js';
+import { externalAuthRoutes } from './external-auth-routes.js';
 import { etagOf, notAllowed, proCameraRoutes, sdpOnly } from './pro-camera-routes.js';
 import { turnCredentials } from './turn.js';
 import { issueMediaToken } from './external-token.js';
@@ -41,6 +42,7 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
   app.addContentTypeParser('application/sdp', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
   // Trickle ICE fragments (RFC 8840) are read so that PATCH can answer 405, not 415.
   app.addContentTypeParser('application/trickle-ice-sdpfrag', { parseAs: 'string', bodyLimit: 16 * 1024 }, (_request, body, done) => done(null, body));
+  await app.register(externalAuthRoutes, { config });
   // OBS and Larix: WHIP with a stream key (same SDP parser, same SFU).
   await app.register(proCameraRoutes, {
     auth: opts.auth,
