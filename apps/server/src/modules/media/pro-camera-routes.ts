@@ -8,7 +8,7 @@ import type { Config } from '../../config/env.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { currentUserId, requireUser, type Auth } from '../auth/index.js';
-import type { StreamsService } from '../streams/index.js';
+import { showForCamera, type StreamsService } from '../streams/index.js';
 import { storeOfUser } from '../sellers/index.js';
 import { bearerOf, issueStreamKey, sellerOfStreamKey, streamKeyCreatedAt } from './stream-keys.js';
 
@@ -85,7 +85,7 @@ export async function proCameraRoutes(base: FastifyInstance, opts: ProCameraOpti
   app.post('/api/whip', { onRequest: sdpOnly(CORS), schema: { body: SdpOffer } }, async (request, reply) => {
     const seller = await keyHolder(request, reply);
     if (!media) throw new HttpError(409, 'Live video is not available on this server');
-    const streamId = await streams.showForCamera(seller.sellerId);
+    const streamId = await showForCamera(db, streams, seller);
     try {
       const session = await media.publish(streamId, request.body, { record: await opts.shouldRecord(streamId) });
       sessions.set(session.sessionId, seller.sellerId);

@@ -7,3 +7,4 @@ export { streams, chatMessages, streamViewers } from './tables.js';
 export { startStreamHousekeeping, sweepAbandonedStreams } from './housekeeping.js';
 export { followersOnlyAnnouncements, type Announcements, type AnnouncedSeller, type AnnouncedStream } from './announcements.js';
 export { lockOwnLiveShow, type LockedShow } from './owner-lock.js';
+export { showForCamera } from './camera-show.js';

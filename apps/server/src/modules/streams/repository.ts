@@ -47,11 +47,6 @@ export async function findSellerOfUser(db: Db, userId: string) {
   return row ?? null;
 }
 
-export async function findSellerById(db: Db, sellerId: string) {
-  const [row] = await db.select().from(sellers).where(eq(sellers.id, sellerId)).limit(1);
-  return row ?? null;
-}
-
 /** The seller's show that is live now, else the next one announced (not started, not ended), soonest first. */
 export async function findCameraShow(db: Db, sellerId: string) {
   const [live] = await db.select().from(streams).where(and(eq(streams.sellerId, sellerId), eq(streams.isLive, true))).limit(1);

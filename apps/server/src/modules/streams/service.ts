@@ -226,18 +226,6 @@ export function createStreamsService(deps: StreamsDeps) {
       }));
     },
 
-    /**
-     * A pro camera (OBS, Larix) publishing with the seller's stream key: into the show that is live, or
-     * else the next one announced on the dashboard, which goes live now.
-     */
-    async showForCamera(sellerId: string): Promise<string> {
-      const show = await repo.findCameraShow(db, sellerId);
-      if (!show) throw new HttpError(409, 'Announce your next show on the dashboard first: your camera starts it');
-      if (show.isLive) return show.id;
-      const seller = await repo.findSellerById(db, sellerId);
-      return (await this.start(seller!.userId, show.id)).id;
-    },
-
     /** Owner only. Ending twice is harmless: the second call returns the ended stream. */
     async end(userId: string, id: string): Promise<LiveStream> {
       const { stream, seller } = await loadOrThrow(id);
