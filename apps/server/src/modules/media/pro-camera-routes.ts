@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { currentUserId, requireUser, type Auth } from '../auth/index.js';
 import { showForCamera, type StreamsService } from '../streams/index.js';
-import { storeOfUser } from '../sellers/index.js';
+import { sellerIdOfUser } from '../sellers/index.js';
 import { bearerOf, issueStreamKey, sellerOfStreamKey, streamKeyCreatedAt } from './stream-keys.js';
 
 export interface ProCameraOptions {
@@ -49,18 +49,18 @@ export async function proCameraRoutes(base: FastifyInstance, opts: ProCameraOpti
   const sessions = new Map<string, string>();
   media?.onSessionEnded((sessionId) => sessions.delete(sessionId));
 
-  async function sellerOf(request: FastifyRequest) {
-    const seller = await storeOfUser(db, currentUserId(request));
-    if (!seller) throw new HttpError(403, 'Only sellers can go live. Create your store first.');
-    return seller;
+  async function sellerIdOf(request: FastifyRequest) {
+    const sellerId = await sellerIdOfUser(db, currentUserId(request));
+    if (!sellerId) throw new HttpError(403, 'Only sellers can go live. Create your store first.');
+    return sellerId;
   }
 
   app.get('/api/seller/stream-key', { onRequest: signedIn, schema: { response: { 200: StreamKeyStatus, ...errors } } }, async (request) => {
-    const createdAt = await streamKeyCreatedAt(db, (await sellerOf(request)).id);
+    const createdAt = await streamKeyCreatedAt(db, await sellerIdOf(request));
     return { createdAt: createdAt?.toISOString() ?? null, whipUrl };
   });
   app.post('/api/seller/stream-key', { onRequest: signedIn, schema: { response: { 201: StreamKey, ...errors } } }, async (request, reply) => {
-    const key = await issueStreamKey(db, (await sellerOf(request)).id);
+    const key = await issueStreamKey(db, await sellerIdOf(request));
     return reply.code(201).header('cache-control', 'no-store').send({ key, whipUrl });
   });
 

@@ -1,4 +1,4 @@
-export { toSellerDto, hasStore, storeOfUser } from './service.js';
+export { toSellerDto, hasStore, sellerIdOfUser, storeOfUser } from './service.js';
 export { sellersRoutes } from './routes.js';
 export { sellers, follows, verificationSubmissions } from './tables.js';
 export { reviewSubmission } from './review.js';

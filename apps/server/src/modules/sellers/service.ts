@@ -95,6 +95,12 @@ export async function createSeller(db: Db, userId: string, body: CreateSellerBod
   }
 }
 
+/** The user's store id, without its figures; null without a store. */
+export async function sellerIdOfUser(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId)).limit(1);
+  return row?.id ?? null;
+}
+
 export async function hasStore(db: Db, userId: string): Promise<boolean> {
-  return (await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId)).limit(1)).length > 0;
+  return (await sellerIdOfUser(db, userId)) !== null;
 }
