@@ -7,7 +7,7 @@ import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { createMediaServer, type MediaServer } from '@live-market/media';
+import { createMediaServer, JanusMedia, type MediaLogger, type MediaServer } from '@live-market/media';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import { registerCompression } from './plugins/compression.js';
@@ -146,8 +146,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Streams: the live list cache, the room hub and the service that ties them to the database.
   const viewerCounts = new Map<string, number>();
   const hub = new Hub(bus, presence, (streamId, count) => viewerCounts.set(streamId, count));
-  const ownsMedia = options.media === undefined && config.media.mode === 'embedded';
-  const media = ownsMedia ? await createMediaServer({ logger: app.log, recordingsDir: config.recordings.dir }) : (options.media ?? null);
+  // A media server handed in (tests) belongs to the caller; one made here is closed with the app.
+  const ownsMedia = options.media === undefined;
+  const media = ownsMedia ? await mediaFor(config, app.log) : (options.media ?? null);
   // Streams this instance publishes (a seller's camera or a demo clip): kept alive while connected.
   const publishing = new Set<string>();
   // The grace period before an abandoned show ends counts from the moment its camera went quiet
@@ -326,4 +327,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (redis) await closeRedis(redis);
   });
   return app;
+}
+
+/** The video engine MEDIA_MODE asks for: the embedded SFU, Janus nodes, or none (an external server, or no video). */
+async function mediaFor(config: Config, logger: MediaLogger): Promise<MediaServer | null> {
+  if (config.media.mode === 'embedded') return createMediaServer({ logger, recordingsDir: config.recordings.dir });
+  if (config.media.mode === 'janus') return new JanusMedia({ urls: config.media.janusUrls, viewersPerNode: config.media.janusViewersPerNode, logger });
+  return null;
 }

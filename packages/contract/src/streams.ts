@@ -79,8 +79,12 @@ export type ChatMessage = z.infer<typeof ChatMessage>;
 export const ChatMessageList = z.array(ChatMessage);
 
 /** How the browser reaches the media server for a stream: our embedded SFU or an external WHIP/WHEP one. */
+/**
+ * embedded: our SFU · external: another WHIP/WHEP server (token) · janus: our endpoints in front of
+ * Janus, which makes the offer to viewers: POST an empty body to whepUrl, PATCH the answer (application/sdp).
+ */
 export const MediaEndpoints = z.object({
-  mode: z.enum(['embedded', 'external']),
+  mode: z.enum(['embedded', 'external', 'janus']),
   whipUrl: z.string(),
   whepUrl: z.string(),
   /** Bearer token for an external media server; absent for the embedded one (the session cookie is used). */
@@ -112,3 +116,9 @@ export const SdpOffer = z
   .min(1, 'Send an SDP offer')
   .max(64 * 1024, 'That SDP offer is too large')
   .refine((sdp) => sdp.startsWith('v=0'), 'Send an SDP offer');
+/** PATCH …/whep/{session} as application/sdp: the viewer's answer to the server's offer (MEDIA_MODE=janus). */
+export const SdpAnswer = z
+  .string()
+  .min(1, 'Send an SDP answer')
+  .max(64 * 1024, 'Send an SDP answer')
+  .refine((sdp) => sdp.startsWith('v=0'), 'Send an SDP answer');

@@ -6,6 +6,7 @@ import type { MediaServer, MediaServerOptions } from './types.js';
 export { MediaError } from './errors.js';
 export type { MediaLogger, MediaServer, MediaServerOptions, MediaSession, PublisherStatus, PublishOptions, RecordingEvent, ViewerDelivery } from './types.js';
 export { PUBLISHER_IDLE_MS } from './protocol.js';
+export { JanusMedia, type JanusMediaOptions } from './janus/janus-media.js';
 
 /** Starts the worker threads; resolves once every worker is ready to take sessions. */
 export function createMediaServer(options?: MediaServerOptions): Promise<MediaServer> {

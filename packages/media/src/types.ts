@@ -72,6 +72,12 @@ export interface MediaServer {
   publish(streamId: string, offerSdp: string, options?: PublishOptions): Promise<MediaSession>;
   /** A viewer. Works before the publisher exists: the viewer's tracks start flowing when a publisher arrives. */
   play(streamId: string, offerSdp: string): Promise<MediaSession>;
+  /**
+   * Engines that make the offer to a viewer (Janus 1.1, decision 034) have these instead of play:
+   * the session starts with the server's offer (in answerSdp), and the viewer's answer completes it.
+   */
+  offerPlay?(streamId: string): Promise<MediaSession>;
+  answerPlay?(sessionId: string, answerSdp: string): Promise<void>;
   /** Idempotent. */
   stopSession(sessionId: string): Promise<void>;
   /** Closes the publisher and every viewer of the stream, and finishes its recording. */

@@ -32,7 +32,14 @@ const EnvSchema = z.object({
   OTP_SEND_WINDOW_SECONDS: count(900),
   API_RATE_LIMIT_PER_MINUTE: count(1200),
   CHAT_RATE_LIMIT: count(CHAT_RATE_LIMIT),
-  MEDIA_MODE: z.enum(['embedded', 'external', 'none']).default('embedded'),
+  MEDIA_MODE: z.enum(['embedded', 'external', 'janus', 'none']).default('embedded'),
+  // MEDIA_MODE=janus (decision 034): the Janus nodes' WebSocket API, comma-separated, and how many
+  // viewers of one show a node takes before the next viewer goes to another node.
+  JANUS_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((u) => u.trim()).filter(Boolean) : [])),
+  JANUS_VIEWERS_PER_NODE: count(500),
   MEDIA_WHIP_URL: z.url().optional(),
   MEDIA_WHEP_URL: z.url().optional(),
   MEDIA_TOKEN: z.string().optional(),
@@ -97,7 +104,7 @@ export interface Config {
   apiRateLimitPerMinute: number;
   /** Chat messages a user may send per CHAT_RATE_WINDOW_MS, on top of a show's slow mode. */
   chatRateLimit: number;
-  media: { mode: 'embedded' | 'external' | 'none'; whipUrl?: string; whepUrl?: string; token?: string };
+  media: { mode: 'embedded' | 'external' | 'janus' | 'none'; whipUrl?: string; whepUrl?: string; token?: string; janusUrls: string[]; janusViewersPerNode: number };
   /** TURN servers and the secret of their REST-API credentials; null: none is offered. */
   turn: { urls: string[]; secret: string } | null;
   /** Replays: the embedded SFU's WebM files (dir), how long they are kept, the external server's URL template. */
@@ -165,6 +172,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.MEDIA_MODE === 'external' && !(e.MEDIA_WHIP_URL && e.MEDIA_WHEP_URL)) {
     throw new ConfigError('MEDIA_MODE=external needs MEDIA_WHIP_URL and MEDIA_WHEP_URL');
   }
+  if (e.MEDIA_MODE === 'janus' && !e.JANUS_URL.length) throw new ConfigError('MEDIA_MODE=janus needs JANUS_URL (ws://host:8188, comma-separated for several nodes)');
+  if (e.JANUS_URL.some((u) => !/^wss?:\/\/[^\s]+$/.test(u))) throw new ConfigError('JANUS_URL lists ws:// or wss:// addresses, separated by commas');
   let vapid: VapidConfig | null;
   try {
     vapid = resolveVapid(e, { production, dataDir, publicUrl });
@@ -198,7 +207,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     },
     apiRateLimitPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     chatRateLimit: e.CHAT_RATE_LIMIT,
-    media: { mode: e.MEDIA_MODE, whipUrl: e.MEDIA_WHIP_URL, whepUrl: e.MEDIA_WHEP_URL, token: e.MEDIA_TOKEN },
+    media: {
+      mode: e.MEDIA_MODE,
+      whipUrl: e.MEDIA_WHIP_URL,
+      whepUrl: e.MEDIA_WHEP_URL,
+      token: e.MEDIA_TOKEN,
+      janusUrls: e.JANUS_URL,
+      janusViewersPerNode: e.JANUS_VIEWERS_PER_NODE,
+    },
     turn: e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET } : null,
     recordings: {
       dir: e.RECORDINGS_DIR ? path.resolve(source.INIT_CWD ?? process.cwd(), e.RECORDINGS_DIR) : path.join(dataDir, 'recordings'),

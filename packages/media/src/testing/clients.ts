@@ -15,6 +15,7 @@ import {
   type RTCRtpTransceiver,
   type RTCPeerConnectionConfig,
 } from 'werift';
+import { networkInterfaces } from 'node:os';
 import { demoClip, demoLowClip } from '../demo-source.js';
 import { frameDuration, type IvfFile } from '../ivf.js';
 import { isKeyframeStart, videoCodecName } from '../keyframe.js';
@@ -34,6 +35,19 @@ export const LOOPBACK_CONFIG: RTCPeerConnectionConfig = {
   // second transport's socket outlives pc.close() once the answer bundles them.
   bundlePolicy: 'max-bundle',
 };
+
+function peerConfig(address: string | undefined): RTCPeerConnectionConfig {
+  if (!address) return LOOPBACK_CONFIG;
+  return { ...LOOPBACK_CONFIG, iceAdditionalHostAddresses: [address], iceInterfaceAddresses: { udp4: address } };
+}
+
+/** This machine's first non-loopback IPv4 address (Janus leaves loopback out of its candidates). */
+export function hostAddress(): string {
+  for (const list of Object.values(networkInterfaces())) {
+    for (const entry of list ?? []) if (entry.family === 'IPv4' && !entry.internal) return entry.address;
+  }
+  throw new Error('no non-loopback IPv4 address: Janus cannot be tested here');
+}
 
 async function offerWithCandidates(pc: RTCPeerConnection): Promise<string> {
   await pc.setLocalDescription(await pc.createOffer());
@@ -65,6 +79,8 @@ export interface PublisherOptions {
    * 'low', each packet carrying its rid in a header extension.
    */
   lowLayer?: boolean;
+  /** The peer's only address; default 127.0.0.1 (Janus, which never uses loopback, needs a host address). */
+  address?: string;
   /**
    * With lowLayer, false: the full layer is negotiated but never sent, as Chromium does while its
    * bandwidth estimate is below what the full layer needs (a show's first seconds, or all of it).
@@ -78,7 +94,7 @@ const RID_EXTENSION = useSdesRTPStreamId();
 export async function startTestPublisher(server: Pick<MediaServer, 'publish'>, streamId: string, options: PublisherOptions = {}): Promise<TestPublisher> {
   const clip = options.clip ?? demoClip();
   const pc = new RTCPeerConnection({
-    ...LOOPBACK_CONFIG,
+    ...peerConfig(options.address),
     codecs: { video: [useVP8()], audio: [useOPUS()] },
     headerExtensions: { audio: [], video: options.lowLayer ? [RID_EXTENSION] : [] },
   });
@@ -248,10 +264,17 @@ function emptyKind(): KindRecord {
 
 /** A viewer asking for audio and video; `keepSequence` stores every sequence number (tests). */
 export async function startTestViewer(
-  server: Pick<MediaServer, 'play'>, streamId: string, options: { keepSequence?: boolean; connect?: boolean } = {}): Promise<TestViewer> {
-  const pc = new RTCPeerConnection({ ...LOOPBACK_CONFIG, codecs: { video: [useVP8(), useH264()], audio: [useOPUS()] } });
-  pc.addTransceiver('video', { direction: 'recvonly' });
-  pc.addTransceiver('audio', { direction: 'recvonly' });
+  server: Pick<MediaServer, 'play' | 'offerPlay' | 'answerPlay'>,
+  streamId: string,
+  options: { keepSequence?: boolean; connect?: boolean; address?: string } = {},
+): Promise<TestViewer> {
+  const pc = new RTCPeerConnection({ ...peerConfig(options.address), codecs: { video: [useVP8(), useH264()], audio: [useOPUS()] } });
+  // A server that offers (Janus) brings its own m-lines.
+  const serverOffers = Boolean(server.offerPlay && server.answerPlay);
+  if (!serverOffers) {
+    pc.addTransceiver('video', { direction: 'recvonly' });
+    pc.addTransceiver('audio', { direction: 'recvonly' });
+  }
   const record: ViewerRecord = { video: emptyKind(), audio: emptyKind() };
   const codecs = new Map<number, string>();
   let videoArrived: () => void = () => {};
@@ -259,10 +282,19 @@ export async function startTestViewer(
   let startedAt = 0;
   let session: MediaSession;
   try {
-    const offer = await offerWithCandidates(pc);
-    startedAt = performance.now();
-    session = await server.play(streamId, offer);
-    await pc.setRemoteDescription({ type: 'answer', sdp: session.answerSdp });
+    if (serverOffers) {
+      startedAt = performance.now();
+      session = await server.offerPlay!(streamId);
+      await pc.setRemoteDescription({ type: 'offer', sdp: session.answerSdp });
+      await pc.setLocalDescription(await pc.createAnswer());
+      if (pc.iceGatheringState !== 'complete') await pc.iceGatheringStateChange.watch((state) => state === 'complete');
+      await server.answerPlay!(session.sessionId, pc.localDescription!.sdp);
+    } else {
+      const offer = await offerWithCandidates(pc);
+      startedAt = performance.now();
+      session = await server.play(streamId, offer);
+      await pc.setRemoteDescription({ type: 'answer', sdp: session.answerSdp });
+    }
   } catch (error) {
     // A refused or failed negotiation must not leave the peer's sockets open (they keep a process alive).
     await pc.close().catch(() => {});

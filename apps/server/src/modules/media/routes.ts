@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, MediaEndpoints, SdpOffer, StreamId, ViewerDeliveryBody } from '@live-market/contract';
+import { ErrorBody, MediaEndpoints, SdpAnswer, SdpOffer, StreamId, ViewerDeliveryBody } from '@live-market/contract';
 import { MediaError, type MediaServer } from '@live-market/media';
 import type { Config } from '../../config/env.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -73,7 +73,8 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
         iceServers,
       };
     }
-    return { mode: 'embedded' as const, whipUrl: `/api/streams/${streamId}/whip`, whepUrl: `/api/streams/${streamId}/whep`, iceServers };
+    const mode = config.media.mode === 'janus' ? ('janus' as const) : ('embedded' as const);
+    return { mode, whipUrl: `/api/streams/${streamId}/whip`, whepUrl: `/api/streams/${streamId}/whep`, iceServers };
   });
 
   async function answer(reply: FastifyReply, location: string, run: () => Promise<{ sessionId: string; answerSdp: string }>) {
@@ -112,11 +113,16 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
     });
   });
 
-  app.post('/api/streams/:id/whep', { onRequest: [signedIn, sdpOnly()], schema: { params: StreamId, body: SdpOffer } }, async (request, reply) => {
+  // Janus (decision 034) makes the offer: an empty POST gets it, and the answer comes by PATCH.
+  const WhepBody = z.union([SdpOffer, z.literal('')]).optional();
+  app.post('/api/streams/:id/whep', { onRequest: [signedIn, sdpOnly()], schema: { params: StreamId, body: WhepBody } }, async (request, reply) => {
     const streamId = request.params.id;
     await liveStream(streamId);
+    const offerSdp = request.body ?? '';
+    if (!offerSdp && !media?.offerPlay) throw new HttpError(400, 'Send an SDP offer');
     return answer(reply, `/api/streams/${streamId}/whep`, async () => {
-      const session = await media!.play(streamId, request.body);
+      // A client's offer to a server that offers is refused by play() with a 409 that says what to do.
+      const session = offerSdp || !media!.offerPlay ? await media!.play(streamId, offerSdp) : await media!.offerPlay(streamId);
       sessions.set(session.sessionId, { userId: currentUserId(request), streamId, kind: 'whep' });
       return session;
     });
@@ -130,15 +136,28 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
     return owner;
   }
 
-  // Audio only and data saver for one viewer: what the SFU sends to this WHEP session.
+  // JSON: audio only and data saver for one viewer. application/sdp: the viewer's answer to Janus's offer.
   app.patch(
     '/api/streams/:id/whep/:sessionId',
-    { onRequest: signedIn, schema: { params: SessionParams, body: ViewerDeliveryBody, response: { 204: z.null(), ...errors } } },
+    {
+      onRequest: signedIn,
+      // Trickle ICE is not taken (the offer carries every candidate): 405, as RFC 9725 allows.
+      preValidation: async (request, reply) => {
+        if (/^application\/trickle-ice-sdpfrag\b/i.test(request.headers['content-type'] ?? '')) notAllowed(reply, 'PATCH, DELETE');
+      },
+      schema: { params: SessionParams, body: z.union([SdpAnswer, ViewerDeliveryBody]), response: { 204: z.null(), ...errors } },
+    },
     async (request, reply) => {
       ownSession(request, currentUserId(request), 'whep');
       if (!media) throw new HttpError(409, 'Live video is not available on this server');
+      const body = request.body;
       try {
-        await media.setViewerDelivery(request.params.sessionId, request.body);
+        if (typeof body === 'string') {
+          if (!media.answerPlay) throw new HttpError(400, 'Choose audio only or data saver');
+          await media.answerPlay(request.params.sessionId, body);
+        } else {
+          await media.setViewerDelivery(request.params.sessionId, body);
+        }
       } catch (error) {
         if (error instanceof MediaError) return reply.code(error.status).send({ message: error.message });
         throw error;

@@ -71,6 +71,34 @@ export async function exchangeSdp(pc: RTCPeerConnection, url: string, token?: st
   return { location };
 }
 
+/**
+ * MEDIA_MODE=janus: the server makes the offer (Janus 1.1 offers to viewers). POST an empty body,
+ * answer the offer that comes back, PATCH the answer to the session's Location.
+ */
+export async function answerServerOffer(pc: RTCPeerConnection, url: string): Promise<{ location: string | null }> {
+  const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/sdp' }, body: '', credentials: 'include' });
+  const body = await res.text();
+  if (!res.ok) throw new MediaHttpError(res.status, body || res.statusText);
+  const header = res.headers.get('Location');
+  const location = header ? new URL(header, new URL(url, window.location.href)).toString() : null;
+  if (!location) throw new MediaHttpError(502, 'The media server sent no session address');
+  if (pc.signalingState === 'closed') return { location };
+  await pc.setRemoteDescription({ type: 'offer', sdp: body });
+  await pc.setLocalDescription(await pc.createAnswer());
+  await waitForIceGathering(pc);
+  const answered = await fetch(location, {
+    method: 'PATCH',
+    headers: { 'Content-Type': 'application/sdp' },
+    body: pc.localDescription?.sdp ?? '',
+    credentials: 'include',
+  });
+  if (!answered.ok) {
+    deleteSession(location);
+    throw new MediaHttpError(answered.status, await answered.text().catch(() => answered.statusText));
+  }
+  return { location };
+}
+
 /** Changes a WHEP session (audio only, data saver): JSON PATCH on its Location. Throws MediaHttpError when refused. */
 export async function patchSession(location: string, body: object, token?: string): Promise<void> {
   const res = await fetch(location, {

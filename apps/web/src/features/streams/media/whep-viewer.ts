@@ -1,7 +1,7 @@
 import type { MediaEndpoints } from '@live-market/contract/streams';
 import { parseApiError } from '@/lib/api-client';
 import { backoffDelay } from '@/lib/backoff';
-import { deleteSession, exchangeSdp, MediaHttpError, patchSession, preferCodec } from './sdp-exchange';
+import { answerServerOffer, deleteSession, exchangeSdp, MediaHttpError, patchSession, preferCodec } from './sdp-exchange';
 
 /** What this viewer asks the media server to send: video or audio only, full or data saver. */
 export type Delivery = { video: boolean; dataSaver: boolean };
@@ -170,9 +170,13 @@ export function startWhepViewer({ getEndpoints, onState, onStream, delivery: ini
       if (stopped) return;
       peer = new RTCPeerConnection({ iceServers: endpoints.iceServers });
       pc = peer;
-      const video = peer.addTransceiver('video', { direction: 'recvonly' });
-      preferCodec(video);
-      peer.addTransceiver('audio', { direction: 'recvonly' });
+      // Janus brings its own m-lines in its offer; otherwise we offer to receive audio and video.
+      const serverOffers = endpoints.mode === 'janus';
+      if (!serverOffers) {
+        const video = peer.addTransceiver('video', { direction: 'recvonly' });
+        preferCodec(video);
+        peer.addTransceiver('audio', { direction: 'recvonly' });
+      }
       const stream = new MediaStream();
       peer.ontrack = ({ track }) => {
         stream.addTrack(track);
@@ -194,7 +198,7 @@ export function startWhepViewer({ getEndpoints, onState, onStream, delivery: ini
           fail(new Error('connection failed'));
         }
       };
-      const { location } = await exchangeSdp(peer, endpoints.whepUrl, endpoints.token);
+      const { location } = serverOffers ? await answerServerOffer(peer, endpoints.whepUrl) : await exchangeSdp(peer, endpoints.whepUrl, endpoints.token);
       if (pc !== peer) {
         deleteSession(location, endpoints.token);
         return;

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script, shared with `npm run janus`
+import { janusBinary, startJanusNodes } from '../../../../scripts/janus-nodes.mjs';
+import { hostAddress, startTestPublisher, startTestViewer, type TestViewer } from '../testing/clients.js';
+import { JanusMedia } from './janus-media.js';
+
+// MEDIA_MODE=janus against two real Janus nodes (Debian's package): the publisher's room on one, viewers
+// spread over both through RTP forwarders into each node's mountpoint. CI installs janus; a developer
+// without it is told so.
+const installed = Boolean(janusBinary());
+const address = installed ? hostAddress() : '127.0.0.1';
+
+describe.skipIf(!installed && !process.env.CI)('Janus media (two nodes)', () => {
+  let nodes: { urls: string[]; stop(): Promise<void> };
+  let media: JanusMedia;
+  const ended: string[] = [];
+  const statuses: string[] = [];
+
+  beforeAll(async () => {
+    expect(installed, 'janus is installed (apt-get install janus)').toBe(true);
+    nodes = await startJanusNodes({ count: 2, firstPort: 18288, firstRtpPort: 30000 });
+    // One viewer per node per show, so the second viewer must go to the other node.
+    media = new JanusMedia({ urls: nodes.urls, viewersPerNode: 1 });
+    media.onSessionEnded((id) => ended.push(id));
+    media.onPublisherStatus((streamId, status) => statuses.push(`${streamId}:${status}`));
+  });
+  afterAll(async () => {
+    await media?.close();
+    await nodes?.stop();
+  });
+
+  async function closeAll(...peers: Array<{ close(): Promise<void> }>) {
+    await Promise.all(peers.map((p) => p.close().catch(() => {})));
+  }
+
+  it("plays one publisher's audio and video to viewers on both nodes, each starting on a keyframe", async () => {
+    const publisher = await startTestPublisher(media, 'show-a', { audio: true, address });
+    const viewers: TestViewer[] = [];
+    try {
+      viewers.push(await startTestViewer(media, 'show-a', { address }), await startTestViewer(media, 'show-a', { address }));
+      const placed = viewers.map((v) => media.nodeOf(v.session.sessionId));
+      expect(new Set(placed)).toEqual(new Set([0, 1]));
+      await Promise.all(viewers.map((v) => v.waitForVideo(10_000)));
+      await new Promise((r) => setTimeout(r, 1500));
+      for (const v of viewers) {
+        expect(v.record.firstVideoIsKeyframeStart).toBe(true);
+        expect(v.record.video.packets).toBeGreaterThan(20);
+        expect(v.record.audio.packets).toBeGreaterThan(20);
+      }
+      expect(media.isPublishing('show-a')).toBe(true);
+      expect(media.stats()).toMatchObject({ publishers: 1, viewers: 2 });
+    } finally {
+      await closeAll(...viewers, publisher);
+    }
+  });
+
+  it('a new camera replaces the old one and viewers carry on with its video', async () => {
+    const first = await startTestPublisher(media, 'show-b', { address });
+    const viewer = await startTestViewer(media, 'show-b', { address });
+    try {
+      await viewer.waitForVideo(10_000);
+      const second = await startTestPublisher(media, 'show-b', { address });
+      try {
+        expect(ended).toContain(first.session.sessionId);
+        const before = viewer.record.video.packets;
+        await new Promise((r) => setTimeout(r, 2000));
+        expect(viewer.record.video.packets).toBeGreaterThan(before + 20);
+        expect(second.counts.packets).toBeGreaterThan(20);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await closeAll(viewer, first);
+    }
+  });
+
+  it('plays the demo clip to a viewer, and ending the show ends its sessions', async () => {
+    await media.startDemoSource('show-c');
+    const viewer = await startTestViewer(media, 'show-c', { address });
+    try {
+      await viewer.waitForVideo(10_000);
+      expect(viewer.record.firstVideoIsKeyframeStart).toBe(true);
+      expect(media.hasPublisher('show-c')).toBe(true);
+      await media.endStream('show-c');
+      expect(ended).toContain(viewer.session.sessionId);
+      expect(media.hasPublisher('show-c')).toBe(false);
+      await expect(media.answerPlay(viewer.session.sessionId, 'v=0')).rejects.toMatchObject({ status: 404 });
+    } finally {
+      await viewer.close();
+    }
+  });
+
+  it('refuses what Janus cannot take: a client offer to play, and a publisher offer that is not SDP', async () => {
+    await expect(media.play()).rejects.toMatchObject({ status: 409 });
+    await expect(media.publish('show-d', 'v=0\r\nnot an offer')).rejects.toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,301 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- janode ships no types; every project compiling this file needs the shim
+/// <reference path="./janode.d.ts" />
+// MEDIA_MODE=janus (decision 034): Janus nodes carry the video, the app keeps the WHIP/WHEP
+// endpoints. A show's publisher joins a VideoRoom on the least loaded node; each node with viewers of
+// the show has a Streaming mountpoint fed by an RTP forwarder from that room. Janus 1.1 (Debian's)
+// offers to its viewers, so a viewer's session is an offer from us and an answer from the browser.
+import { randomUUID } from 'node:crypto';
+import Janode, { type JanodeHandle } from 'janode';
+import StreamingPlugin, { type StreamingHandle } from 'janode/plugins/streaming';
+import VideoRoomPlugin, { type VideoRoomHandle } from 'janode/plugins/videoroom';
+import { MediaError } from '../errors.js';
+import type { MediaLogger, MediaServer, MediaSession, PublisherStatus, RecordingEvent, ViewerDelivery } from '../types.js';
+import { DemoFeeder } from './demo-feeder.js';
+import { janusCode, JanusNode, type MountpointPorts } from './janus-node.js';
+
+export interface JanusMediaOptions {
+  /** The nodes' WebSocket API addresses (JANUS_URL, comma-separated). Their hosts must reach each other over UDP. */
+  urls: string[];
+  /** Viewers a node takes for one show before the next viewer goes to another node; default 500. */
+  viewersPerNode?: number;
+  logger?: MediaLogger;
+}
+
+interface Relay {
+  node: JanusNode;
+  ports: MountpointPorts;
+}
+
+interface Show {
+  id: string;
+  publisher?: { sessionId: string; node: JanusNode; flowing: boolean };
+  /** The node holding the show's room (kept across a camera's reconnects). */
+  roomNode?: JanusNode;
+  relays: Map<JanusNode, Promise<Relay>>;
+  demo?: DemoFeeder;
+}
+
+interface Session {
+  kind: 'whip' | 'whep';
+  streamId: string;
+  node: JanusNode;
+  handle: JanodeHandle;
+}
+
+const quiet = { info() {}, warn() {}, error() {} };
+
+export class JanusMedia implements MediaServer {
+  readonly #nodes: JanusNode[];
+  readonly #viewersPerNode: number;
+  readonly #log: MediaLogger;
+  readonly #shows = new Map<string, Show>();
+  readonly #sessions = new Map<string, Session>();
+  readonly #ended: Array<(sessionId: string) => void> = [];
+  readonly #gone: Array<(streamId: string) => void> = [];
+  readonly #status: Array<(streamId: string, status: PublisherStatus) => void> = [];
+
+  constructor(options: JanusMediaOptions) {
+    if (!options.urls.length) throw new Error('MEDIA_MODE=janus needs JANUS_URL');
+    this.#log = options.logger ?? quiet;
+    this.#viewersPerNode = options.viewersPerNode ?? 500;
+    this.#nodes = options.urls.map((url, i) => new JanusNode(i, url, this.#log));
+    for (const node of this.#nodes) node.onLost(() => this.#nodeLost(node));
+  }
+
+  #show(streamId: string): Show {
+    let show = this.#shows.get(streamId);
+    if (!show) this.#shows.set(streamId, (show = { id: streamId, relays: new Map() }));
+    return show;
+  }
+
+  #leastLoaded(nodes: JanusNode[] = this.#nodes): JanusNode {
+    return nodes.reduce((best, node) => (node.load < best.load ? node : best));
+  }
+
+  /** A node already playing the show while it has room for one more viewer of it, else the least loaded. */
+  #nodeForViewer(show: Show): JanusNode {
+    const viewersOn = (node: JanusNode) => [...this.#sessions.values()].filter((s) => s.kind === 'whep' && s.streamId === show.id && s.node === node).length;
+    const open = [...show.relays.keys()].filter((node) => viewersOn(node) < this.#viewersPerNode);
+    return this.#leastLoaded(open.length ? open : this.#nodes);
+  }
+
+  async publish(streamId: string, offerSdp: string): Promise<MediaSession> {
+    const show = this.#show(streamId);
+    // A new camera replaces the old one, and a real camera the demo clip.
+    if (show.publisher) await this.stopSession(show.publisher.sessionId);
+    show.demo?.stop();
+    show.demo = undefined;
+    const node = show.roomNode ?? this.#leastLoaded();
+    await node.ensureRoom(streamId);
+    show.roomNode = node;
+    const sessionId = randomUUID();
+    const handle = await node.attach<VideoRoomHandle>(VideoRoomPlugin);
+    let answerSdp: string;
+    try {
+      const joined = await handle.joinConfigurePublisher({ room: streamId, feed: sessionId, display: 'seller', jsep: { type: 'offer', sdp: offerSdp } });
+      if (!joined.jsep?.sdp) throw new Error('no answer');
+      answerSdp = joined.jsep.sdp;
+    } catch (error) {
+      await handle.detach().catch(() => {});
+      throw this.#refused(error, 'The video server could not use this offer');
+    }
+    this.#track(sessionId, { kind: 'whip', streamId, node, handle });
+    show.publisher = { sessionId, node, flowing: false };
+    handle.on(Janode.EVENT.HANDLE_MEDIA, ({ type, receiving }: { type?: string; receiving?: boolean }) => {
+      if (type !== 'video' || show.publisher?.sessionId !== sessionId) return;
+      show.publisher.flowing = Boolean(receiving);
+      for (const listener of this.#status) listener(streamId, receiving ? 'live' : 'reconnecting');
+    });
+    handle.on(Janode.EVENT.HANDLE_WEBRTCUP, () => {
+      if (show.publisher?.sessionId === sessionId) show.publisher.flowing = true;
+    });
+    for (const relay of show.relays.values()) {
+      void relay.then((r) => this.#forward(show, r)).catch((err) => this.#log.warn({ err, streamId }, 'could not forward a publisher to a Janus node'));
+    }
+    return { sessionId, answerSdp };
+  }
+
+  async #forward(show: Show, relay: Relay) {
+    const publisher = show.publisher;
+    if (!publisher || !show.roomNode) return;
+    await show.roomNode.forward(show.id, publisher.sessionId, relay.node.host, relay.ports);
+  }
+
+  /** The show's mountpoint on this node, made once and fed by the publisher or the demo clip. */
+  #relay(show: Show, node: JanusNode): Promise<Relay> {
+    let relay = show.relays.get(node);
+    if (!relay) {
+      relay = (async () => {
+        const ports = await node.createMountpoint(show.id);
+        const made = { node, ports };
+        show.demo?.addTarget(String(node.index), node.host, ports.videoPort);
+        await this.#forward(show, made);
+        return made;
+      })();
+      show.relays.set(node, relay);
+      relay.catch(() => show.relays.delete(node));
+    }
+    return relay;
+  }
+
+  async startDemoSource(streamId: string): Promise<void> {
+    const show = this.#show(streamId);
+    if (show.demo || show.publisher) return;
+    const demo = new DemoFeeder();
+    show.demo = demo;
+    for (const relay of show.relays.values()) {
+      void relay.then((r) => demo.addTarget(String(r.node.index), r.node.host, r.ports.videoPort)).catch(() => {});
+    }
+  }
+
+  play(): Promise<MediaSession> {
+    return Promise.reject(new MediaError('This video server sends the offer: POST an empty body, then PATCH the answer', 409));
+  }
+
+  /** A viewer: Janus's offer (answerSdp holds it); the browser's answer comes through answerPlay. */
+  async offerPlay(streamId: string): Promise<MediaSession> {
+    const show = this.#show(streamId);
+    const node = this.#nodeForViewer(show);
+    await this.#relay(show, node);
+    const handle = await node.attach<StreamingHandle>(StreamingPlugin);
+    const sessionId = randomUUID();
+    try {
+      const status = await handle.watch({ id: streamId });
+      if (!status.jsep?.sdp) throw new Error('no offer');
+      this.#track(sessionId, { kind: 'whep', streamId, node, handle });
+      return { sessionId, answerSdp: status.jsep.sdp };
+    } catch (error) {
+      await handle.detach().catch(() => {});
+      throw this.#refused(error, 'The video server could not start this viewer');
+    }
+  }
+
+  async answerPlay(sessionId: string, answerSdp: string): Promise<void> {
+    const session = this.#sessions.get(sessionId);
+    if (!session || session.kind !== 'whep') throw new MediaError('No such media session', 404);
+    try {
+      await (session.handle as StreamingHandle).start({ jsep: { type: 'answer', sdp: answerSdp } });
+    } catch (error) {
+      throw this.#refused(error, 'The video server could not use this answer');
+    }
+  }
+
+  #refused(error: unknown, message: string): MediaError {
+    if (error instanceof MediaError) return error;
+    const code = janusCode(error);
+    this.#log.warn({ err: error }, message);
+    // Janus's 4xx codes are about what was sent (a bad SDP); anything else is the server's trouble.
+    return new MediaError(message, code !== null && code >= 400 && code < 500 ? 400 : 503);
+  }
+
+  #track(sessionId: string, session: Session) {
+    this.#sessions.set(sessionId, session);
+    session.node.load += 1;
+    const gone = () => void this.#end(sessionId, true);
+    session.handle.once(Janode.EVENT.HANDLE_HANGUP, gone);
+    session.handle.once(Janode.EVENT.HANDLE_DETACHED, gone);
+    session.handle.once(Janode.EVENT.HANDLE_ICE_FAILED, gone);
+  }
+
+  /** peerLeft: the browser went away (not our stopSession), which tells the seller's viewers. */
+  async #end(sessionId: string, peerLeft: boolean) {
+    const session = this.#sessions.get(sessionId);
+    if (!session) return;
+    this.#sessions.delete(sessionId);
+    session.node.load = Math.max(0, session.node.load - 1);
+    const show = this.#shows.get(session.streamId);
+    if (session.kind === 'whip' && show?.publisher?.sessionId === sessionId) {
+      show.publisher = undefined;
+      if (peerLeft) {
+        for (const listener of this.#gone) listener(session.streamId);
+        for (const listener of this.#status) listener(session.streamId, 'reconnecting');
+      }
+    }
+    await session.handle.detach().catch(() => {});
+    for (const listener of this.#ended) listener(sessionId);
+  }
+
+  stopSession(sessionId: string): Promise<void> {
+    return this.#end(sessionId, false);
+  }
+
+  async endStream(streamId: string): Promise<void> {
+    const show = this.#shows.get(streamId);
+    if (!show) return;
+    this.#shows.delete(streamId);
+    show.demo?.stop();
+    const ids = [...this.#sessions].filter(([, s]) => s.streamId === streamId).map(([id]) => id);
+    await Promise.all(ids.map((id) => this.#end(id, false)));
+    await show.roomNode?.destroyRoom(streamId);
+    await Promise.all([...show.relays.keys()].map((node) => node.destroyMountpoint(streamId)));
+  }
+
+  /** Every session on a node that dropped is over; its rooms and mountpoints are made again when needed. */
+  #nodeLost(node: JanusNode) {
+    for (const [id, session] of this.#sessions) if (session.node === node) void this.#end(id, true);
+    for (const show of this.#shows.values()) {
+      show.relays.delete(node);
+      show.demo?.removeTarget(String(node.index));
+      if (show.roomNode === node) show.roomNode = undefined;
+    }
+  }
+
+  onSessionEnded(listener: (sessionId: string) => void): void {
+    this.#ended.push(listener);
+  }
+
+  onPublisherGone(listener: (streamId: string) => void): void {
+    this.#gone.push(listener);
+  }
+
+  onPublisherStatus(listener: (streamId: string, status: PublisherStatus) => void): void {
+    this.#status.push(listener);
+  }
+
+  /** Janus records nothing for us: replays need the embedded SFU (decision 034). */
+  onRecording(_listener: (event: RecordingEvent) => void): void {}
+
+  async setViewerDelivery(sessionId: string, delivery: ViewerDelivery): Promise<void> {
+    const session = this.#sessions.get(sessionId);
+    if (!session || session.kind !== 'whep') throw new MediaError('No such media session', 404);
+    // One layer per mountpoint: data saver has nothing smaller to switch to; audio only stops the video.
+    if (delivery.video === undefined) return;
+    await (session.handle as StreamingHandle).configure({ video: delivery.video }).catch((error: unknown) => {
+      throw this.#refused(error, 'The video server did not take the delivery setting');
+    });
+  }
+
+  hasPublisher(streamId: string): boolean {
+    const show = this.#shows.get(streamId);
+    return Boolean(show?.publisher || show?.demo);
+  }
+
+  isPublishing(streamId: string): boolean {
+    const show = this.#shows.get(streamId);
+    return Boolean(show?.demo || show?.publisher?.flowing);
+  }
+
+  stats(): ReturnType<MediaServer['stats']> {
+    const perWorker = this.#nodes.map((node) => {
+      const here = [...this.#sessions.values()].filter((s) => s.node === node);
+      return { viewers: here.filter((s) => s.kind === 'whep').length, publishers: here.filter((s) => s.kind === 'whip').length };
+    });
+    return {
+      streams: this.#shows.size,
+      publishers: perWorker.reduce((n, w) => n + w.publishers, 0),
+      viewers: perWorker.reduce((n, w) => n + w.viewers, 0),
+      perWorker,
+    };
+  }
+
+  /** Which node carries a session (tests and the bench check the spread). */
+  nodeOf(sessionId: string): number | null {
+    return this.#sessions.get(sessionId)?.node.index ?? null;
+  }
+
+  async close(): Promise<void> {
+    for (const show of this.#shows.values()) show.demo?.stop();
+    await Promise.all([...this.#sessions.keys()].map((id) => this.#end(id, false)));
+    await Promise.all(this.#nodes.map((node) => node.close()));
+  }
+}

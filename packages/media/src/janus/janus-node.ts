@@ -1,0 +1,156 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- janode ships no types; every project compiling this file needs the shim
+/// <reference path="./janode.d.ts" />
+// One Janus node (decision 034): a WebSocket connection and a Janus session, opened when first
+// needed and again after the node was lost. Rooms and mountpoints are made through two control handles.
+import Janode, { type JanodeConnection, type JanodeHandle, type JanodeSession } from 'janode';
+import StreamingPlugin from 'janode/plugins/streaming';
+import VideoRoomPlugin from 'janode/plugins/videoroom';
+import { MediaError } from '../errors.js';
+import type { MediaLogger } from '../types.js';
+
+Janode.Logger.setLevel('none');
+
+/** Payload types of the streams forwarded between nodes and offered to viewers. */
+export const VIDEO_PT = 96;
+export const AUDIO_PT = 111;
+
+export type Plugin = typeof VideoRoomPlugin | typeof StreamingPlugin;
+
+/** The ports one node's mountpoint for a show listens on. */
+export interface MountpointPorts {
+  audioPort: number;
+  videoPort: number;
+  videoRtcpPort: number;
+}
+
+interface Connected {
+  connection: JanodeConnection;
+  session: JanodeSession;
+  rooms: JanodeHandle;
+  mountpoints: JanodeHandle;
+}
+
+/** The Janus error code at the start of janode's message ("427 Room already exists"). */
+export function janusCode(error: unknown): number | null {
+  const match = /^(\d{3}) /.exec(error instanceof Error ? error.message : '');
+  return match ? Number(match[1]) : null;
+}
+
+export class JanusNode {
+  /** Sessions this app has placed here (publishers and viewers): what "least loaded" compares. */
+  load = 0;
+  readonly host: string;
+  #connected: Promise<Connected> | null = null;
+  readonly #lostListeners: Array<() => void> = [];
+
+  constructor(
+    readonly index: number,
+    readonly url: string,
+    private readonly log: MediaLogger,
+  ) {
+    this.host = new URL(url).hostname;
+  }
+
+  /** Called when the connection to the node drops: every session on it is gone. */
+  onLost(listener: () => void) {
+    this.#lostListeners.push(listener);
+  }
+
+  #connect(): Promise<Connected> {
+    this.#connected ??= (async () => {
+      const connection = await Janode.connect({ address: { url: this.url }, retry_time_secs: 1, max_retries: 1 });
+      const lost = () => {
+        if (!this.#connected) return;
+        this.#connected = null;
+        this.load = 0;
+        this.log.warn({ janus: this.url }, 'lost the connection to a Janus node');
+        for (const listener of this.#lostListeners) listener();
+      };
+      connection.once(Janode.EVENT.CONNECTION_CLOSED, lost);
+      connection.once(Janode.EVENT.CONNECTION_ERROR, lost);
+      const session = await connection.create(25);
+      session.once(Janode.EVENT.SESSION_DESTROYED, lost);
+      const rooms = await session.attach(VideoRoomPlugin);
+      const mountpoints = await session.attach(StreamingPlugin);
+      return { connection, session, rooms, mountpoints };
+    })().catch((error: unknown) => {
+      this.#connected = null;
+      this.log.warn({ err: error, janus: this.url }, 'cannot reach a Janus node');
+      throw new MediaError('The video server is not reachable; try again shortly', 503);
+    });
+    return this.#connected;
+  }
+
+  async attach<H extends JanodeHandle>(plugin: Plugin): Promise<H> {
+    const { session } = await this.#connect();
+    return session.attach<H>(plugin);
+  }
+
+  /** A VideoRoom room for one show's publisher; an existing room is fine. */
+  async ensureRoom(room: string): Promise<void> {
+    const { rooms } = await this.#connect();
+    try {
+      await rooms.message({ request: 'create', room, publishers: 1, audiocodec: 'opus', videocodec: 'vp8', fir_freq: 2, notify_joining: false, is_private: true });
+    } catch (error) {
+      if (janusCode(error) !== 427) throw error;
+    }
+  }
+
+  async destroyRoom(room: string): Promise<void> {
+    const { rooms } = await this.#connect();
+    await rooms.message({ request: 'destroy', room }).catch(() => {});
+  }
+
+  /** Sends the publisher's audio and video to another node's mountpoint (PLI comes back on videoRtcpPort). */
+  async forward(room: string, feed: string, host: string, ports: MountpointPorts): Promise<void> {
+    const { rooms } = await this.#connect();
+    await rooms.message({
+      request: 'rtp_forward',
+      room,
+      publisher_id: feed,
+      host,
+      audio_port: ports.audioPort,
+      audio_pt: AUDIO_PT,
+      video_port: ports.videoPort,
+      video_pt: VIDEO_PT,
+      video_rtcp_port: ports.videoRtcpPort,
+    });
+  }
+
+  /**
+   * A Streaming mountpoint that plays one show to this node's viewers: plain RTP in on ports Janus
+   * picks, the latest keyframe kept for viewers who join (bufferkf).
+   */
+  async createMountpoint(id: string): Promise<MountpointPorts> {
+    const { mountpoints } = await this.#connect();
+    await mountpoints.message({ request: 'destroy', id }).catch(() => {});
+    const created = (await mountpoints.message({
+      request: 'create',
+      type: 'rtp',
+      id,
+      is_private: true,
+      media: [
+        { type: 'video', mid: 'v', port: 0, rtcpport: 0, pt: VIDEO_PT, codec: 'vp8', bufferkf: true },
+        { type: 'audio', mid: 'a', port: 0, pt: AUDIO_PT, codec: 'opus', fmtp: 'minptime=10;useinbandfec=1' },
+      ],
+    })) as { plugindata?: { data?: { stream?: { ports?: Array<{ type: string; port: number; rtcp_port?: number }> } } } };
+    const ports = created.plugindata?.data?.stream?.ports ?? [];
+    const video = ports.find((p) => p.type === 'video');
+    const audio = ports.find((p) => p.type === 'audio');
+    if (!video?.rtcp_port || !audio) throw new MediaError('The video server did not open its ports', 503);
+    return { audioPort: audio.port, videoPort: video.port, videoRtcpPort: video.rtcp_port };
+  }
+
+  async destroyMountpoint(id: string): Promise<void> {
+    const { mountpoints } = await this.#connect();
+    await mountpoints.message({ request: 'destroy', id }).catch(() => {});
+  }
+
+  async close(): Promise<void> {
+    const connected = this.#connected;
+    this.#connected = null;
+    if (!connected) return;
+    const { connection } = await connected.catch(() => ({ connection: null }));
+    await connection?.close().catch(() => {});
+  }
+}
