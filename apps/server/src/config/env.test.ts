@@ -37,6 +37,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir, RECORDING_RETENTION_DAYS: '0' })).toThrow(/RECORDING_RETENTION_DAYS/);
   });
 
+  it('takes MEDIA_MODE=janus only with JANUS_URL, a comma-separated list of ws:// addresses', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, MEDIA_MODE: 'janus', JANUS_URL: 'ws://10.0.0.5:8188, ws://10.0.0.6:8188', JANUS_VIEWERS_PER_NODE: '300' });
+    expect(config.media).toMatchObject({ mode: 'janus', janusUrls: ['ws://10.0.0.5:8188', 'ws://10.0.0.6:8188'], janusViewersPerNode: 300 });
+    expect(() => loadConfig({ DATA_DIR: dataDir, MEDIA_MODE: 'janus' })).toThrow(/MEDIA_MODE=janus needs JANUS_URL/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, MEDIA_MODE: 'janus', JANUS_URL: 'http://10.0.0.5:8088/janus' })).toThrow(/ws:\/\/ or wss:\/\//);
+  });
+
   it('refuses development settings in production, naming each one', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir, OTP_DELIVERY: 'console' })).toThrow(ConfigError);
     try {

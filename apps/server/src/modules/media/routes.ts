@@ -114,12 +114,11 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
   });
 
   // Janus (decision 034) makes the offer: an empty POST gets it, and the answer comes by PATCH.
-  const WhepBody = z.union([SdpOffer, z.literal('')]).optional();
+  const WhepBody = media?.offerPlay ? z.union([SdpOffer, z.literal('')]).optional() : SdpOffer;
   app.post('/api/streams/:id/whep', { onRequest: [signedIn, sdpOnly()], schema: { params: StreamId, body: WhepBody } }, async (request, reply) => {
     const streamId = request.params.id;
     await liveStream(streamId);
     const offerSdp = request.body ?? '';
-    if (!offerSdp && !media?.offerPlay) throw new HttpError(400, 'Send an SDP offer');
     return answer(reply, `/api/streams/${streamId}/whep`, async () => {
       // A client's offer to a server that offers is refused by play() with a 409 that says what to do.
       const session = offerSdp || !media!.offerPlay ? await media!.play(streamId, offerSdp) : await media!.offerPlay(streamId);
@@ -145,7 +144,7 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
       preValidation: async (request, reply) => {
         if (/^application\/trickle-ice-sdpfrag\b/i.test(request.headers['content-type'] ?? '')) notAllowed(reply, 'PATCH, DELETE');
       },
-      schema: { params: SessionParams, body: z.union([SdpAnswer, ViewerDeliveryBody]), response: { 204: z.null(), ...errors } },
+      schema: { params: SessionParams, body: media?.answerPlay ? z.union([SdpAnswer, ViewerDeliveryBody]) : ViewerDeliveryBody, response: { 204: z.null(), ...errors } },
     },
     async (request, reply) => {
       ownSession(request, currentUserId(request), 'whep');
@@ -153,8 +152,7 @@ export async function mediaRoutes(base: FastifyInstance, opts: MediaRoutesOption
       const body = request.body;
       try {
         if (typeof body === 'string') {
-          if (!media.answerPlay) throw new HttpError(400, 'Choose audio only or data saver');
-          await media.answerPlay(request.params.sessionId, body);
+          await media.answerPlay!(request.params.sessionId, body);
         } else {
           await media.setViewerDelivery(request.params.sessionId, body);
         }
