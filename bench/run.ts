@@ -13,6 +13,7 @@ import { benchLighthouse, benchLighthouseRepeat } from './lighthouse.js';
 import { benchLiveStreams } from './live-http.js';
 import { benchRecording } from './recording.js';
 import { benchVideo } from './video.js';
+import { benchVideoJanus } from './video-janus.js';
 import { benchVotes } from './votes.js';
 import { benchWsFanout } from './ws-fanout.js';
 
@@ -25,7 +26,21 @@ const benches: Record<string, () => Promise<Result>> = {
   'live-http': () => benchLiveStreams(10),
   ws: () => benchWsFanout({ viewers: 5000, messagesPerSecond: 10, seconds: 20 }),
   // BENCH_VIDEO_VIEWERS raises the ramp's ceiling (25, 50, 100, 150, 200, 250, 300, …) to find where frames drop.
-  video: () => benchVideo({ viewers: Number(process.env.BENCH_VIDEO_VIEWERS) || 200, seconds: 10 }),
+  // Issue 15: the same show on one Janus node too, viewers per core side by side.
+  video: async () => {
+    const viewers = Number(process.env.BENCH_VIDEO_VIEWERS) || 200;
+    const embedded = await benchVideo({ viewers, seconds: 10 });
+    const janus = await benchVideoJanus({ viewers, seconds: 10, progress: (m) => console.error(`bench: ${m}`) });
+    const perCore = (steps: Array<{ viewers: number; sfuCpuPercent: number }>, max: number) => {
+      const step = steps.find((s) => s.viewers === max);
+      return step && step.sfuCpuPercent > 0 ? Math.round(max / (step.sfuCpuPercent / 100)) : null;
+    };
+    const viewersPerCore = {
+      embedded: perCore(embedded.steps, embedded.maxViewersAt95PercentDelivery),
+      janus: 'viewersPerCore' in janus ? janus.viewersPerCore : null,
+    };
+    return { ...embedded, janus, viewersPerCore };
+  },
   // Issue 13: the SFU's CPU per live show with and without recording, and disk bytes a minute at ~1 Mbps.
   recording: () => benchRecording({ shows: 8, seconds: 20, rounds: 3 }),
   votes: () => benchVotes({ voters: 2000 }),

@@ -14,16 +14,16 @@ import { startTestPublisher, startTestViewer, type TestPublisher, type TestViewe
 import { RemoteSfu } from './video-sfu.js';
 
 const STREAM = 'bench-video';
-const TARGET_VIDEO_BPS = 950_000; // + ~40 kbps of audio ≈ 1 Mbps
+export const TARGET_VIDEO_BPS = 950_000; // + ~40 kbps of audio ≈ 1 Mbps
 const FIRST_FRAME_BUDGET_MS = 300;
 const VIEWERS_BUDGET = 150;
-const DELIVERY_THRESHOLD = 0.95;
-const JOIN_CONCURRENCY = 8;
+export const DELIVERY_THRESHOLD = 0.95;
+export const JOIN_CONCURRENCY = 8;
 // Issue 15: a show's link lands in a big group and 50 people open it within one second.
-const BURST_VIEWERS = 50;
+export const BURST_VIEWERS = 50;
 const BURST_BUDGET_MS = 250;
 
-interface Counter {
+export interface Counter {
   packets: number;
   bytes: number;
   /** Packets the sequence numbers say were sent to this viewer (highest extended seq per SSRC). */
@@ -36,7 +36,7 @@ interface UdpHook {
 }
 
 /** From now on, RTP and RTCP skip werift (counted from the clear header, then dropped); STUN and DTLS still reach it. */
-function countAtSocket(viewer: TestViewer): Counter {
+export function countAtSocket(viewer: TestViewer): Counter {
   const counter: Counter = { packets: 0, bytes: 0, expected: 0 };
   const highest = new Map<number, number>();
   const transport = (viewer.pc.iceTransports[0] as unknown as UdpHook | undefined)?.connection.nominated?.protocol.transport;
@@ -65,14 +65,14 @@ function countAtSocket(viewer: TestViewer): Counter {
   return counter;
 }
 
-function percentile(values: number[], p: number): number {
+export function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
 }
 
-const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One viewer joins; resolves to its first-frame time, or undefined when it could not connect. */
 async function join(sfu: RemoteSfu, viewers: TestViewer[], counters: Counter[]): Promise<number | undefined> {
