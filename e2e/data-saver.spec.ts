@@ -54,9 +54,10 @@ test('a viewer picks data saver and audio only; the seller drops and comes back'
   await expect.poll(() => width(viewer), { timeout: 20_000 }).toBeGreaterThanOrEqual(480);
   const fullWidth = await width(viewer);
 
-  // Data saver: the seller's small simulcast layer.
+  // Data saver: the seller's small simulcast layer, from its next keyframe (on a loaded CI machine the
+  // switch once took over 10 s: the seller's encoder there answers keyframe requests late).
   await chooseQuality(viewer, 'Data saver');
-  await expect.poll(() => width(viewer), { timeout: 10_000 }).toBeLessThanOrEqual(fullWidth / 2);
+  await expect.poll(() => width(viewer), { timeout: 20_000 }).toBeLessThanOrEqual(fullWidth / 2);
   await framesKeepComing(viewer);
 
   // Audio only: a placeholder, and no new frames.

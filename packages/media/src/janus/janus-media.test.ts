@@ -1,13 +1,50 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, shared with `npm run janus`
 import { janusBinary, startJanusNodes } from '../../../../scripts/janus-nodes.mjs';
-import { hostAddress, startTestPublisher, startTestViewer, type TestViewer } from '../testing/clients.js';
-import { JanusMedia } from './janus-media.js';
+import { RTCPeerConnection, RtpHeader, RtpPacket, useH264 } from 'werift';
+import { hostAddress, LOOPBACK_CONFIG, startTestPublisher, startTestViewer, type TestViewer } from '../testing/clients.js';
+import { JanusMedia, videoCodecOf } from './janus-media.js';
 
 // MEDIA_MODE=janus against two real Janus nodes (Debian's package): the publisher's room on one, viewers
 // spread over both through RTP forwarders into each node's mountpoint. CI installs janus; a developer
 // without it is told so.
 const installed = Boolean(janusBinary());
+
+/**
+ * A camera that sends H.264 only, as OBS and Larix do: a keyframe (SPS and PPS in a STAP-A, then an
+ * IDR slice) each second or when asked, other slices between. Nobody decodes it; Janus reads NAL types.
+ */
+async function startH264Camera(media: JanusMedia, streamId: string, address: string) {
+  const pc = new RTCPeerConnection({ ...LOOPBACK_CONFIG, iceAdditionalHostAddresses: [address], iceInterfaceAddresses: { udp4: address }, codecs: { video: [useH264()] } });
+  const video = pc.addTransceiver('video', { direction: 'sendonly' });
+  await pc.setLocalDescription(await pc.createOffer());
+  if (pc.iceGatheringState !== 'complete') await pc.iceGatheringStateChange.watch((state) => state === 'complete');
+  const session = await media.publish(streamId, pc.localDescription!.sdp);
+  await pc.setRemoteDescription({ type: 'answer', sdp: session.answerSdp });
+  await pc.connectionStateChange.watch((state) => state === 'connected', 10_000);
+  let seq = 1;
+  let frame = 0;
+  let wantKeyframe = true;
+  video.sender.onPictureLossIndication.subscribe(() => (wantKeyframe = true));
+  const send = (payload: Buffer, marker: boolean) => {
+    const header = new RtpHeader({ payloadType: video.sender.codec?.payloadType ?? 96, sequenceNumber: seq, timestamp: (frame * 3000) >>> 0, ssrc: video.sender.ssrc, marker });
+    seq = (seq + 1) & 0xffff;
+    void video.sender.sendRtp(new RtpPacket(header, payload)).catch(() => {});
+  };
+  const timer = setInterval(() => {
+    if (wantKeyframe || frame % 30 === 0) {
+      wantKeyframe = false;
+      const sps = Buffer.from([0x67, 0x42, 0xe0, 0x1f, 0xda, 0x02, 0x80, 0xbf, 0xe5]);
+      const pps = Buffer.from([0x68, 0xce, 0x3c, 0x80]);
+      send(Buffer.concat([Buffer.from([0x18, 0, sps.length]), sps, Buffer.from([0, pps.length]), pps]), false);
+      send(Buffer.concat([Buffer.from([0x65, 0x88]), Buffer.alloc(900, 0x11)]), true);
+    } else {
+      send(Buffer.concat([Buffer.from([0x41, 0x9a]), Buffer.alloc(400, 0x22)]), true);
+    }
+    frame += 1;
+  }, 33);
+  return { session, close: async () => (clearInterval(timer), await pc.close()) };
+}
 const address = installed ? hostAddress() : '127.0.0.1';
 
 describe.skipIf(!installed && !process.env.CI)('Janus media (two nodes)', () => {
@@ -71,6 +108,22 @@ describe.skipIf(!installed && !process.env.CI)('Janus media (two nodes)', () => 
       }
     } finally {
       await closeAll(viewer, first);
+    }
+  });
+
+  it('an H.264 camera (OBS) plays to a viewer who was waiting: the mountpoint follows the camera', async () => {
+    const viewers: TestViewer[] = [await startTestViewer(media, 'show-h264', { address })];
+    const camera = await startH264Camera(media, 'show-h264', address);
+    try {
+      expect(videoCodecOf(camera.session.answerSdp)).toBe('h264');
+      // The first viewer's VP8 mountpoint was made again in H.264: it is hung up, and plays on joining again.
+      await expect.poll(() => ended.includes(viewers[0]!.session.sessionId), { timeout: 10_000 }).toBe(true);
+      viewers.push(await startTestViewer(media, 'show-h264', { address }));
+      await viewers[1]!.waitForVideo(10_000);
+      expect(viewers[1]!.codecs.get([...viewers[1]!.record.video.payloadTypes][0]!)?.toLowerCase()).toBe('video/h264');
+      expect(viewers[1]!.record.firstVideoIsKeyframeStart).toBe(true);
+    } finally {
+      await closeAll(camera, ...viewers);
     }
   });
 

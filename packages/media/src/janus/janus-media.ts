@@ -11,7 +11,7 @@ import VideoRoomPlugin, { type VideoRoomHandle } from 'janode/plugins/videoroom'
 import { MediaError } from '../errors.js';
 import type { MediaLogger, MediaServer, MediaSession, PublisherStatus, RecordingEvent, ViewerDelivery } from '../types.js';
 import { DemoFeeder } from './demo-feeder.js';
-import { janusCode, JanusNode, type MountpointPorts } from './janus-node.js';
+import { janusCode, JanusNode, type MountpointPorts, type VideoCodec } from './janus-node.js';
 
 export interface JanusMediaOptions {
   /** The nodes' WebSocket API addresses (JANUS_URL, comma-separated). Their hosts must reach each other over UDP. */
@@ -24,6 +24,7 @@ export interface JanusMediaOptions {
 interface Relay {
   node: JanusNode;
   ports: MountpointPorts;
+  codec: VideoCodec;
 }
 
 interface Show {
@@ -32,6 +33,8 @@ interface Show {
   /** The node holding the show's room (kept across a camera's reconnects). */
   roomNode?: JanusNode;
   relays: Map<JanusNode, Promise<Relay>>;
+  /** The codec its mountpoints play: the current camera's (VP8 until an H.264 camera comes). */
+  codec: VideoCodec;
   demo?: DemoFeeder;
 }
 
@@ -43,6 +46,14 @@ interface Session {
 }
 
 const quiet = { info() {}, warn() {}, error() {} };
+
+/** The codec of the answer's video m-line (its first payload type): what the camera will send. */
+export function videoCodecOf(sdp: string): VideoCodec {
+  const section = sdp.split(/\r?\nm=/).find((part) => /^video [1-9]/.test(part.replace(/^m=/, '')));
+  const pt = section?.split(/\r?\n/)[0]?.split(' ')[3];
+  const rtpmap = pt === undefined ? undefined : new RegExp(`a=rtpmap:${pt} ([A-Za-z0-9-]+)/`).exec(section!)?.[1];
+  return rtpmap?.toUpperCase() === 'H264' ? 'h264' : 'vp8';
+}
 
 export class JanusMedia implements MediaServer {
   readonly #nodes: JanusNode[];
@@ -64,7 +75,7 @@ export class JanusMedia implements MediaServer {
 
   #show(streamId: string): Show {
     let show = this.#shows.get(streamId);
-    if (!show) this.#shows.set(streamId, (show = { id: streamId, relays: new Map() }));
+    if (!show) this.#shows.set(streamId, (show = { id: streamId, relays: new Map(), codec: 'vp8' }));
     return show;
   }
 
@@ -109,8 +120,14 @@ export class JanusMedia implements MediaServer {
     handle.on(Janode.EVENT.HANDLE_WEBRTCUP, () => {
       if (show.publisher?.sessionId === sessionId) show.publisher.flowing = true;
     });
-    for (const relay of show.relays.values()) {
-      void relay.then((r) => this.#forward(show, r)).catch((err) => this.#log.warn({ err, streamId }, 'could not forward a publisher to a Janus node'));
+    // A camera in another codec than the mountpoints play: they are made again in its codec (their
+    // viewers are hung up and their players reconnect); the others get the new camera's stream.
+    const codec = videoCodecOf(answerSdp);
+    const recodec = codec !== show.codec;
+    show.codec = codec;
+    for (const [relayNode, relay] of show.relays) {
+      if (recodec) this.#makeRelay(show, relayNode);
+      else void relay.then((r) => this.#forward(show, r)).catch((err) => this.#log.warn({ err, streamId }, 'could not forward a publisher to a Janus node'));
     }
     return { sessionId, answerSdp };
   }
@@ -123,24 +140,33 @@ export class JanusMedia implements MediaServer {
 
   /** The show's mountpoint on this node, made once and fed by the publisher or the demo clip. */
   #relay(show: Show, node: JanusNode): Promise<Relay> {
-    let relay = show.relays.get(node);
-    if (!relay) {
-      relay = (async () => {
-        const ports = await node.createMountpoint(show.id);
-        const made = { node, ports };
-        show.demo?.addTarget(String(node.index), node.host, ports.videoPort);
-        await this.#forward(show, made);
-        return made;
-      })();
-      show.relays.set(node, relay);
-      relay.catch(() => show.relays.delete(node));
-    }
+    return show.relays.get(node) ?? this.#makeRelay(show, node);
+  }
+
+  #makeRelay(show: Show, node: JanusNode): Promise<Relay> {
+    const relay = (async () => {
+      const codec = show.codec;
+      const ports = await node.createMountpoint(show.id, codec);
+      const made = { node, ports, codec };
+      if (codec === 'vp8') show.demo?.addTarget(String(node.index), node.host, ports.videoPort);
+      await this.#forward(show, made);
+      return made;
+    })();
+    show.relays.set(node, relay);
+    relay.catch(() => {
+      if (show.relays.get(node) === relay) show.relays.delete(node);
+    });
     return relay;
   }
 
   async startDemoSource(streamId: string): Promise<void> {
     const show = this.#show(streamId);
     if (show.demo || show.publisher) return;
+    // The clip is VP8: mountpoints left in H.264 by an earlier camera are made again.
+    if (show.codec !== 'vp8') {
+      show.codec = 'vp8';
+      for (const node of show.relays.keys()) this.#makeRelay(show, node);
+    }
     const demo = new DemoFeeder();
     show.demo = demo;
     for (const relay of show.relays.values()) {

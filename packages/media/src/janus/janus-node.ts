@@ -16,6 +16,9 @@ export const AUDIO_PT = 111;
 
 export type Plugin = typeof VideoRoomPlugin | typeof StreamingPlugin;
 
+/** A show's video codec: browsers publish VP8, OBS and Larix H.264. */
+export type VideoCodec = 'vp8' | 'h264';
+
 /** The ports one node's mountpoint for a show listens on. */
 export interface MountpointPorts {
   audioPort: number;
@@ -90,7 +93,8 @@ export class JanusNode {
   async ensureRoom(room: string): Promise<void> {
     const { rooms } = await this.#connect();
     try {
-      await rooms.message({ request: 'create', room, publishers: 1, audiocodec: 'opus', videocodec: 'vp8', fir_freq: 2, notify_joining: false, is_private: true });
+      // VP8 first: a browser offering both gets VP8; OBS and Larix offer only H.264.
+      await rooms.message({ request: 'create', room, publishers: 1, audiocodec: 'opus', videocodec: 'vp8,h264', fir_freq: 2, notify_joining: false, is_private: true });
     } catch (error) {
       if (janusCode(error) !== 427) throw error;
     }
@@ -119,9 +123,9 @@ export class JanusNode {
 
   /**
    * A Streaming mountpoint that plays one show to this node's viewers: plain RTP in on ports Janus
-   * picks, the latest keyframe kept for viewers who join (bufferkf).
+   * picks, the latest keyframe kept for viewers who join (bufferkf). An old one of the same id goes.
    */
-  async createMountpoint(id: string): Promise<MountpointPorts> {
+  async createMountpoint(id: string, codec: VideoCodec): Promise<MountpointPorts> {
     const { mountpoints } = await this.#connect();
     await mountpoints.message({ request: 'destroy', id }).catch(() => {});
     const created = (await mountpoints.message({
@@ -130,7 +134,9 @@ export class JanusNode {
       id,
       is_private: true,
       media: [
-        { type: 'video', mid: 'v', port: 0, rtcpport: 0, pt: VIDEO_PT, codec: 'vp8', bufferkf: true },
+        codec === 'h264'
+          ? { type: 'video', mid: 'v', port: 0, rtcpport: 0, pt: VIDEO_PT, codec, fmtp: 'profile-level-id=42e01f;packetization-mode=1', bufferkf: true }
+          : { type: 'video', mid: 'v', port: 0, rtcpport: 0, pt: VIDEO_PT, codec, bufferkf: true },
         { type: 'audio', mid: 'a', port: 0, pt: AUDIO_PT, codec: 'opus', fmtp: 'minptime=10;useinbandfec=1' },
       ],
     })) as { plugindata?: { data?: { stream?: { ports?: Array<{ type: string; port: number; rtcp_port?: number }> } } } };
