@@ -332,6 +332,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 /** The video engine MEDIA_MODE asks for: the embedded SFU, Janus nodes, or none (an external server, or no video). */
 async function mediaFor(config: Config, logger: MediaLogger): Promise<MediaServer | null> {
   if (config.media.mode === 'embedded') return createMediaServer({ logger, recordingsDir: config.recordings.dir });
-  if (config.media.mode === 'janus') return new JanusMedia({ urls: config.media.janusUrls, viewersPerNode: config.media.janusViewersPerNode, logger });
+  if (config.media.mode === 'janus') {
+    const { janusUrls: urls, janusViewersPerNode: viewersPerNode, janusRecordingHost: recordingHost } = config.media;
+    return new JanusMedia({ urls, viewersPerNode, recordingsDir: config.recordings.dir, recordingHost, logger });
+  }
   return null;
 }

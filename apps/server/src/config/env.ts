@@ -40,6 +40,8 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v.split(',').map((u) => u.trim()).filter(Boolean) : [])),
   JANUS_VIEWERS_PER_NODE: count(500),
+  // Where the Janus nodes send a recorded show's RTP: this instance's address as they reach it.
+  JANUS_RECORDING_HOST: z.string().default('127.0.0.1'),
   MEDIA_WHIP_URL: z.url().optional(),
   MEDIA_WHEP_URL: z.url().optional(),
   MEDIA_TOKEN: z.string().optional(),
@@ -104,7 +106,15 @@ export interface Config {
   apiRateLimitPerMinute: number;
   /** Chat messages a user may send per CHAT_RATE_WINDOW_MS, on top of a show's slow mode. */
   chatRateLimit: number;
-  media: { mode: 'embedded' | 'external' | 'janus' | 'none'; whipUrl?: string; whepUrl?: string; token?: string; janusUrls: string[]; janusViewersPerNode: number };
+  media: {
+    mode: 'embedded' | 'external' | 'janus' | 'none';
+    whipUrl?: string;
+    whepUrl?: string;
+    token?: string;
+    janusUrls: string[];
+    janusViewersPerNode: number;
+    janusRecordingHost: string;
+  };
   /** TURN servers and the secret of their REST-API credentials; null: none is offered. */
   turn: { urls: string[]; secret: string } | null;
   /** Replays: the embedded SFU's WebM files (dir), how long they are kept, the external server's URL template. */
@@ -214,6 +224,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       token: e.MEDIA_TOKEN,
       janusUrls: e.JANUS_URL,
       janusViewersPerNode: e.JANUS_VIEWERS_PER_NODE,
+      janusRecordingHost: e.JANUS_RECORDING_HOST,
     },
     turn: e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET } : null,
     recordings: {

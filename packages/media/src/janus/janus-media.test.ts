@@ -1,8 +1,12 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, shared with `npm run janus`
 import { janusBinary, startJanusNodes } from '../../../../scripts/janus-nodes.mjs';
 import { RTCPeerConnection, RtpHeader, RtpPacket, useH264 } from 'werift';
-import { hostAddress, LOOPBACK_CONFIG, startTestPublisher, startTestViewer, type TestViewer } from '../testing/clients.js';
+import { hostAddress, LOOPBACK_CONFIG, parseWebm, startTestPublisher, startTestViewer, type TestViewer } from '../testing/clients.js';
+import type { RecordingEvent } from '../types.js';
 import { JanusMedia, videoCodecOf } from './janus-media.js';
 
 // MEDIA_MODE=janus against two real Janus nodes (Debian's package): the publisher's room on one, viewers
@@ -140,6 +144,30 @@ describe.skipIf(!installed && !process.env.CI)('Janus media (two nodes)', () => 
       await expect(media.answerPlay(viewer.session.sessionId, 'v=0')).rejects.toMatchObject({ status: 404 });
     } finally {
       await viewer.close();
+    }
+  });
+
+  it("records a show: the camera's VP8 and Opus, forwarded to the app, in a WebM file that reads back", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lm-janus-rec-'));
+    const recorder = new JanusMedia({ urls: nodes.urls, recordingsDir: dir });
+    const events: RecordingEvent[] = [];
+    recorder.onRecording((event) => events.push(event));
+    try {
+      const publisher = await startTestPublisher({ publish: (id, sdp) => recorder.publish(id, sdp, { record: true }) }, 'show-rec', { audio: true, address });
+      await new Promise((r) => setTimeout(r, 3000));
+      await publisher.close();
+      await recorder.endStream('show-rec');
+      const finished = events.find((e) => e.type === 'finished');
+      expect(events.map((e) => e.type)).toEqual(['started', 'finished']);
+      if (finished?.type !== 'finished') throw new Error('no finished recording');
+      expect(finished.durationSeconds).toBeGreaterThan(1.5);
+      const webm = parseWebm(readFileSync(path.join(dir, finished.fileName)));
+      expect(webm.tracks.map((t) => t.codecId)).toEqual(['V_VP8', 'A_OPUS']);
+      expect(webm.tracks[0]).toMatchObject({ width: 640, height: 360 });
+      expect(webm.blocks.filter((b) => b.keyframe && b.track === webm.tracks[0]!.number).length).toBeGreaterThan(0);
+    } finally {
+      await recorder.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 

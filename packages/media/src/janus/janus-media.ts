@@ -9,8 +9,9 @@ import Janode, { type JanodeHandle } from 'janode';
 import StreamingPlugin, { type StreamingHandle } from 'janode/plugins/streaming';
 import VideoRoomPlugin, { type VideoRoomHandle } from 'janode/plugins/videoroom';
 import { MediaError } from '../errors.js';
-import type { MediaLogger, MediaServer, MediaSession, PublisherStatus, RecordingEvent, ViewerDelivery } from '../types.js';
+import type { MediaLogger, MediaServer, MediaSession, PublisherStatus, PublishOptions, RecordingEvent, ViewerDelivery } from '../types.js';
 import { DemoFeeder } from './demo-feeder.js';
+import { JanusRecording } from './janus-recording.js';
 import { janusCode, JanusNode, type MountpointPorts, type VideoCodec } from './janus-node.js';
 
 export interface JanusMediaOptions {
@@ -18,6 +19,11 @@ export interface JanusMediaOptions {
   urls: string[];
   /** Viewers a node takes for one show before the next viewer goes to another node; default 500. */
   viewersPerNode?: number;
+  /** Publishers asked to record are forwarded here and written as WebM (VP8 + Opus). Unset: nothing is recorded. */
+  recordingsDir?: string;
+  /** The address the Janus nodes reach this app at, for the recordings' RTP; default 127.0.0.1. */
+  recordingHost?: string;
+  recordingIdleMs?: number;
   logger?: MediaLogger;
 }
 
@@ -36,6 +42,7 @@ interface Show {
   /** The codec its mountpoints play: the current camera's (VP8 until an H.264 camera comes). */
   codec: VideoCodec;
   demo?: DemoFeeder;
+  recording?: Promise<JanusRecording>;
 }
 
 interface Session {
@@ -64,9 +71,12 @@ export class JanusMedia implements MediaServer {
   readonly #ended: Array<(sessionId: string) => void> = [];
   readonly #gone: Array<(streamId: string) => void> = [];
   readonly #status: Array<(streamId: string, status: PublisherStatus) => void> = [];
+  readonly #recordingListeners: Array<(event: RecordingEvent) => void> = [];
+  readonly #options: JanusMediaOptions;
 
   constructor(options: JanusMediaOptions) {
     if (!options.urls.length) throw new Error('MEDIA_MODE=janus needs JANUS_URL');
+    this.#options = options;
     this.#log = options.logger ?? quiet;
     this.#viewersPerNode = options.viewersPerNode ?? 500;
     this.#nodes = options.urls.map((url, i) => new JanusNode(i, url, this.#log));
@@ -90,7 +100,7 @@ export class JanusMedia implements MediaServer {
     return this.#leastLoaded(open.length ? open : this.#nodes);
   }
 
-  async publish(streamId: string, offerSdp: string): Promise<MediaSession> {
+  async publish(streamId: string, offerSdp: string, options: PublishOptions = {}): Promise<MediaSession> {
     const show = this.#show(streamId);
     // A new camera replaces the old one, and a real camera the demo clip.
     if (show.publisher) await this.stopSession(show.publisher.sessionId);
@@ -129,7 +139,31 @@ export class JanusMedia implements MediaServer {
       if (recodec) this.#makeRelay(show, relayNode);
       else void relay.then((r) => this.#forward(show, r)).catch((err) => this.#log.warn({ err, streamId }, 'could not forward a publisher to a Janus node'));
     }
+    if (options.record) await this.#record(show, node, sessionId, codec);
     return { sessionId, answerSdp };
+  }
+
+  /** The camera's RTP also goes to this app, into the show's recording; a failure costs the replay, not the show. */
+  async #record(show: Show, node: JanusNode, sessionId: string, codec: VideoCodec) {
+    const dir = this.#options.recordingsDir;
+    if (!dir) return;
+    try {
+      show.recording ??= JanusRecording.open(show.id, {
+        dir,
+        host: this.#options.recordingHost ?? '127.0.0.1',
+        idleMs: this.#options.recordingIdleMs,
+        log: this.#log,
+        emit: (event) => {
+          this.#log.info({ ...event }, `recording ${event.type}`);
+          for (const listener of this.#recordingListeners) listener(event);
+        },
+      });
+      const recording = await show.recording;
+      recording.attach(sessionId, codec);
+      await node.forward(show.id, sessionId, this.#options.recordingHost ?? '127.0.0.1', recording.ports);
+    } catch (error) {
+      this.#log.error({ err: error, streamId: show.id }, 'could not record a show on Janus');
+    }
   }
 
   async #forward(show: Show, relay: Relay) {
@@ -230,6 +264,7 @@ export class JanusMedia implements MediaServer {
     this.#sessions.delete(sessionId);
     session.node.load = Math.max(0, session.node.load - 1);
     const show = this.#shows.get(session.streamId);
+    if (session.kind === 'whip') void show?.recording?.then((r) => r.detach(sessionId)).catch(() => {});
     if (session.kind === 'whip' && show?.publisher?.sessionId === sessionId) {
       show.publisher = undefined;
       if (peerLeft) {
@@ -254,6 +289,7 @@ export class JanusMedia implements MediaServer {
     await Promise.all(ids.map((id) => this.#end(id, false)));
     await show.roomNode?.destroyRoom(streamId);
     await Promise.all([...show.relays.keys()].map((node) => node.destroyMountpoint(streamId)));
+    await show.recording?.then((r) => r.finish()).catch(() => {});
   }
 
   /** Every session on a node that dropped is over; its rooms and mountpoints are made again when needed. */
@@ -278,8 +314,9 @@ export class JanusMedia implements MediaServer {
     this.#status.push(listener);
   }
 
-  /** Janus records nothing for us: replays need the embedded SFU (decision 034). */
-  onRecording(_listener: (event: RecordingEvent) => void): void {}
+  onRecording(listener: (event: RecordingEvent) => void): void {
+    this.#recordingListeners.push(listener);
+  }
 
   async setViewerDelivery(sessionId: string, delivery: ViewerDelivery): Promise<void> {
     const session = this.#sessions.get(sessionId);
@@ -321,6 +358,7 @@ export class JanusMedia implements MediaServer {
 
   async close(): Promise<void> {
     for (const show of this.#shows.values()) show.demo?.stop();
+    await Promise.all([...this.#shows.values()].map((show) => show.recording?.then((r) => r.finish()).catch(() => {})));
     await Promise.all([...this.#sessions.keys()].map((id) => this.#end(id, false)));
     await Promise.all(this.#nodes.map((node) => node.close()));
   }

@@ -1,10 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JanusMedia, type MediaSession } from '@live-market/media';
-import { hostAddress, startTestPublisher, startTestViewer } from '@live-market/media/testing';
+import { hostAddress, parseWebm, startTestPublisher, startTestViewer } from '@live-market/media/testing';
 // @ts-expect-error: a plain .mjs script, shared with `npm run janus`
 import { janusBinary, startJanusNodes } from '../../../../../scripts/janus-nodes.mjs';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { goLive, makeSeller, makeUser, type TestSeller, type TestUser } from '../../testing/fixtures.js';
+import { streamRecordings } from '../streams/tables.js';
 
 // The same WHIP/WHEP routes with MEDIA_MODE=janus: two real Janus nodes, werift peers on this machine's
 // address (Janus leaves loopback out). Janus 1.1 offers to viewers, so WHEP is an empty POST that
@@ -21,13 +26,14 @@ describe.skipIf(!installed && !process.env.CI)('WHIP and WHEP on Janus', () => {
   let seller: TestSeller;
   let viewer: TestUser;
   let streamId: string;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'lm-janus-replays-'));
 
   beforeAll(async () => {
     expect(installed, 'janus is installed (apt-get install janus)').toBe(true);
     // Its own ports: the server suite runs twice (PGlite, then PostgreSQL), never at once.
     nodes = await startJanusNodes({ count: 2, firstPort: 18388, firstRtpPort: 38000 });
-    media = new JanusMedia({ urls: nodes.urls });
-    t = await buildTestApp({ MEDIA_MODE: 'janus', JANUS_URL: nodes.urls.join(',') }, media);
+    media = new JanusMedia({ urls: nodes.urls, recordingsDir: dir });
+    t = await buildTestApp({ MEDIA_MODE: 'janus', JANUS_URL: nodes.urls.join(','), RECORDINGS_DIR: dir }, media);
     seller = await makeSeller(t.app, t.database.db);
     viewer = await makeUser(t.app, 'Rahul');
     streamId = await goLive(t.app, seller);
@@ -36,6 +42,7 @@ describe.skipIf(!installed && !process.env.CI)('WHIP and WHEP on Janus', () => {
     await t?.close();
     await media?.close();
     await nodes?.stop();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   const publishing = (cookie: string) => ({
@@ -105,6 +112,22 @@ describe.skipIf(!installed && !process.env.CI)('WHIP and WHEP on Janus', () => {
       await publisher.close();
     }
   }, 60_000);
+
+  it('records a show on Janus, and its replay plays back', async () => {
+    const owner = await makeSeller(t.app, t.database.db, 'Kavya');
+    const show = await goLive(t.app, owner, 'Brass lamps, recorded on Janus');
+    const publisher = await startTestPublisher(publishing(owner.cookie), show, { audio: true, address });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/streams/${show}`, headers: { cookie: owner.cookie }, payload: { isLive: false } })).statusCode).toBe(200);
+    await publisher.close();
+    const recorded = async () => (await t.database.db.select().from(streamRecordings).where(eq(streamRecordings.streamId, show)))[0];
+    await expect.poll(async () => (await recorded())?.durationSeconds ?? null, { timeout: 10_000 }).not.toBeNull();
+    const replay = await t.app.inject({ method: 'GET', url: `/api/streams/${show}/replay`, headers: { cookie: viewer.cookie } });
+    expect(replay.statusCode).toBe(200);
+    expect(Math.abs(replay.json().durationSeconds - 3)).toBeLessThanOrEqual(1);
+    const video = await t.app.inject({ method: 'GET', url: replay.json().videoUrl as string, headers: { cookie: viewer.cookie } });
+    expect(parseWebm(video.rawPayload).tracks.map((track) => track.codecId)).toEqual(['V_VP8', 'A_OPUS']);
+  }, 30_000);
 
   it('ending the show closes its media on Janus and refuses new viewers', async () => {
     await t.app.inject({ method: 'PATCH', url: `/api/streams/${streamId}`, headers: { cookie: seller.cookie }, payload: { isLive: false } });
