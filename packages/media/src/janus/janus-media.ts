@@ -89,14 +89,16 @@ export class JanusMedia implements MediaServer {
     return show;
   }
 
+  /** Among the nodes not known to be down (all of them when none is up, to try again). */
   #leastLoaded(nodes: JanusNode[] = this.#nodes): JanusNode {
-    return nodes.reduce((best, node) => (node.load < best.load ? node : best));
+    const up = nodes.filter((node) => node.available);
+    return (up.length ? up : nodes).reduce((best, node) => (node.load < best.load ? node : best));
   }
 
   /** A node already playing the show while it has room for one more viewer of it, else the least loaded. */
   #nodeForViewer(show: Show): JanusNode {
     const viewersOn = (node: JanusNode) => [...this.#sessions.values()].filter((s) => s.kind === 'whep' && s.streamId === show.id && s.node === node).length;
-    const open = [...show.relays.keys()].filter((node) => viewersOn(node) < this.#viewersPerNode);
+    const open = [...show.relays.keys()].filter((node) => node.available && viewersOn(node) < this.#viewersPerNode);
     return this.#leastLoaded(open.length ? open : this.#nodes);
   }
 
@@ -106,7 +108,7 @@ export class JanusMedia implements MediaServer {
     if (show.publisher) await this.stopSession(show.publisher.sessionId);
     show.demo?.stop();
     show.demo = undefined;
-    const node = show.roomNode ?? this.#leastLoaded();
+    const node = show.roomNode?.available ? show.roomNode : this.#leastLoaded();
     await node.ensureRoom(streamId);
     show.roomNode = node;
     const sessionId = randomUUID();

@@ -39,9 +39,14 @@ export function janusCode(error: unknown): number | null {
   return match ? Number(match[1]) : null;
 }
 
+/** A node that failed is left out of new choices for this long, then tried again. */
+export const NODE_RETRY_MS = 5000;
+
 export class JanusNode {
   /** Sessions this app has placed here (publishers and viewers): what "least loaded" compares. */
   load = 0;
+  /** When the node was last found unreachable or lost; it is tried again NODE_RETRY_MS later. */
+  #downSince: number | null = null;
   readonly host: string;
   #connected: Promise<Connected> | null = null;
   readonly #lostListeners: Array<() => void> = [];
@@ -52,6 +57,11 @@ export class JanusNode {
     private readonly log: MediaLogger,
   ) {
     this.host = new URL(url).hostname;
+  }
+
+  /** Not known to be down (or down long enough ago to be worth another try). */
+  get available(): boolean {
+    return this.#downSince === null || Date.now() - this.#downSince >= NODE_RETRY_MS;
   }
 
   /** Called when the connection to the node drops: every session on it is gone. */
@@ -65,6 +75,7 @@ export class JanusNode {
       const lost = () => {
         if (!this.#connected) return;
         this.#connected = null;
+        this.#downSince = Date.now();
         this.load = 0;
         this.log.warn({ janus: this.url }, 'lost the connection to a Janus node');
         for (const listener of this.#lostListeners) listener();
@@ -75,9 +86,11 @@ export class JanusNode {
       session.once(Janode.EVENT.SESSION_DESTROYED, lost);
       const rooms = await session.attach(VideoRoomPlugin);
       const mountpoints = await session.attach(StreamingPlugin);
+      this.#downSince = null;
       return { connection, session, rooms, mountpoints };
     })().catch((error: unknown) => {
       this.#connected = null;
+      this.#downSince = Date.now();
       this.log.warn({ err: error, janus: this.url }, 'cannot reach a Janus node');
       throw new MediaError('The video server is not reachable; try again shortly', 503);
     });
