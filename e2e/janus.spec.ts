@@ -117,6 +117,15 @@ test('a seller goes live from the camera and a viewer watches it through Janus',
   await expect(viewer.getByRole('heading', { name: 'Brass lamps, live on Janus' })).toBeVisible();
   await videoIsPlaying(viewer);
   await playedFromJanus(viewer);
+  // Janus plays the camera's one layer: the quality menu offers Auto and Audio only, not Data saver.
+  await viewer.getByRole('button', { name: /^Video quality/ }).click();
+  await expect(viewer.getByRole('menuitemradio', { name: /^Audio only/ })).toBeVisible();
+  await expect(viewer.getByRole('menuitemradio')).toHaveCount(2);
+  await expect(viewer.getByRole('menuitemradio', { name: /^Data saver/ })).toHaveCount(0);
+  await expect(viewer.getByRole('menuitemradio', { name: /^Auto/ })).toContainText('Full video, as the seller sends it');
+  await viewer.screenshot({ path: test.info().outputPath('janus-quality-menu.png') });
+  await viewer.getByRole('menuitemradio', { name: /^Audio only/ }).click();
+  await expect(viewer.getByText('Audio only: video is off to save data')).toBeVisible();
   await seller.context().close();
   await viewer.context().close();
 });

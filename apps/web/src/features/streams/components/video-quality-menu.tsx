@@ -16,12 +16,22 @@ const ICONS: Record<VideoQuality, ReactNode> = {
  * of the screen (the video frame is too short, and clips what overflows it). No sheet library: it
  * would add vaul to the stream page's first load.
  */
-export function VideoQualityMenu({ quality, onChange }: { quality: VideoQuality; onChange: (quality: VideoQuality) => void }) {
+export function VideoQualityMenu({
+  quality,
+  onChange,
+  dataSaver = true,
+}: {
+  quality: VideoQuality;
+  onChange: (quality: VideoQuality) => void;
+  /** false: the media server plays one layer (Janus), so there is no Data saver and Auto is the full video. */
+  dataSaver?: boolean;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const label = { auto: t('stream.quality_auto'), saver: t('stream.quality_saver'), audio: t('stream.quality_audio') };
-  const hint = { auto: t('stream.quality_auto_hint'), saver: t('stream.quality_saver_hint'), audio: t('stream.quality_audio_hint') };
+  const options = dataSaver ? VIDEO_QUALITIES : VIDEO_QUALITIES.filter((option) => option !== 'saver');
+  const hint = { auto: dataSaver ? t('stream.quality_auto_hint') : t('stream.quality_auto_full_hint'), saver: t('stream.quality_saver_hint'), audio: t('stream.quality_audio_hint') };
 
   useEffect(() => {
     if (!open) return;
@@ -57,7 +67,7 @@ export function VideoQualityMenu({ quality, onChange }: { quality: VideoQuality;
             className="w-full max-w-lg rounded-t-3xl bg-card pt-3 pb-[calc(0.75rem+env(safe-area-inset-bottom))] text-card-foreground shadow-2xl"
           >
             <p className="px-5 pb-2 text-base font-bold">{t('stream.quality_label')}</p>
-            {VIDEO_QUALITIES.map((option) => (
+            {options.map((option) => (
               <button
                 key={option}
                 type="button"

@@ -17,7 +17,7 @@ const pill = 'pointer-events-auto inline-flex items-center gap-2 rounded-full px
 export function ViewerVideo({ streamId, topBar }: { streamId: string; topBar: ReactNode }) {
   const { t } = useTranslation();
   const { quality, setQuality, delivery } = useVideoQuality();
-  const { state, stream, retry } = useWhepViewer(streamId, true, delivery);
+  const { state, stream, retry, dataSaver } = useWhepViewer(streamId, true, delivery);
   const sellerAway = useSellerAway(streamId);
   const videoRef = useRef<HTMLVideoElement | null>(null);
   const audioRef = useRef<HTMLAudioElement | null>(null);
@@ -131,7 +131,12 @@ export function ViewerVideo({ streamId, topBar }: { streamId: string; topBar: Re
       {controls ? (
         <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-center justify-center gap-2 p-3">
           <div className="absolute bottom-3 left-3">
-            <VideoQualityMenu quality={quality} onChange={setQuality} />
+            {/* Janus plays one layer: a stored Data saver choice shows as Auto there, and is not offered. */}
+            <VideoQualityMenu
+              quality={dataSaver || quality !== 'saver' ? quality : 'auto'}
+              onChange={setQuality}
+              dataSaver={dataSaver}
+            />
           </div>
           {muted ? (
             <button type="button" onClick={() => play(true)} className={`${pill} bg-white/95 text-foreground`}>

@@ -1,15 +1,20 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import type { MediaEndpoints } from '@live-market/contract/streams';
 import { inNextTask } from '@/lib/next-task';
 import { getStreamMedia } from '../api/get-stream-media';
 import { FULL_DELIVERY, startWhepViewer, type Delivery, type ViewerState, type WhepViewer } from '../media/whep-viewer';
 
-/** Plays the stream's video over WHEP while enabled; the viewer reconnects by itself. */
+/**
+ * Plays the stream's video over WHEP while enabled; the viewer reconnects by itself. dataSaver: whether
+ * the media server has a smaller layer to offer (Janus plays the camera's one layer).
+ */
 export function useWhepViewer(
   streamId: string,
   enabled: boolean,
   delivery: Delivery = FULL_DELIVERY,
-): { state: ViewerState; stream: MediaStream | null; retry: () => void } {
+): { state: ViewerState; stream: MediaStream | null; retry: () => void; dataSaver: boolean } {
   const [state, setState] = useState<ViewerState>('connecting');
+  const [mode, setMode] = useState<MediaEndpoints['mode'] | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const viewer = useRef<WhepViewer | null>(null);
   // A new connection starts with the current choice; later changes go to it through setDelivery.
@@ -18,7 +23,13 @@ export function useWhepViewer(
   useEffect(() => {
     if (!enabled) return;
     return inNextTask(() => {
-      const current = startWhepViewer({ getEndpoints: () => getStreamMedia(streamId), onState: setState, onStream: setStream, delivery: currentDelivery() });
+      const current = startWhepViewer({
+        getEndpoints: () => getStreamMedia(streamId),
+        onState: setState,
+        onStream: setStream,
+        onMode: setMode,
+        delivery: currentDelivery(),
+      });
       viewer.current = current;
       return () => {
         current.stop();
@@ -31,5 +42,5 @@ export function useWhepViewer(
     viewer.current?.setDelivery({ video: delivery.video, dataSaver: delivery.dataSaver });
   }, [delivery.video, delivery.dataSaver]);
 
-  return { state, stream: enabled ? stream : null, retry: () => viewer.current?.retry() };
+  return { state, stream: enabled ? stream : null, retry: () => viewer.current?.retry(), dataSaver: mode !== 'janus' };
 }

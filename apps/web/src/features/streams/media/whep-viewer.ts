@@ -17,6 +17,8 @@ export type WhepViewerOptions = {
   getEndpoints: () => Promise<MediaEndpoints>;
   onState: (state: ViewerState) => void;
   onStream: (stream: MediaStream | null) => void;
+  /** Which media server plays the show: Janus has one layer, so no data saver there. */
+  onMode?: (mode: MediaEndpoints['mode']) => void;
   delivery?: Delivery;
 };
 
@@ -52,7 +54,7 @@ function statusOf(error: unknown): number | null {
 }
 
 /** Plays a stream over WHEP with recvonly audio and video, reconnecting until stopped. */
-export function startWhepViewer({ getEndpoints, onState, onStream, delivery: initialDelivery = FULL_DELIVERY }: WhepViewerOptions): WhepViewer {
+export function startWhepViewer({ getEndpoints, onState, onStream, onMode, delivery: initialDelivery = FULL_DELIVERY }: WhepViewerOptions): WhepViewer {
   let stopped = false;
   let delivery = initialDelivery;
   /** Whether the media server took the delivery (an external one may not know the PATCH). */
@@ -168,6 +170,7 @@ export function startWhepViewer({ getEndpoints, onState, onStream, delivery: ini
     try {
       const endpoints = await getEndpoints();
       if (stopped) return;
+      onMode?.(endpoints.mode);
       peer = new RTCPeerConnection({ iceServers: endpoints.iceServers });
       pc = peer;
       // Janus brings its own m-lines in its offer; otherwise we offer to receive audio and video.
