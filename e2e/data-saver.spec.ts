@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshPhone, signIn } from './fixtures.js';
+import { freshPhone, goLiveAsNewSeller, signIn } from './fixtures.js';
 
 const video = (page: Page) => page.locator('video').first();
 const frames = (page: Page) => video(page).evaluate((v: HTMLVideoElement) => v.getVideoPlaybackQuality().totalVideoFrames);
@@ -36,15 +36,7 @@ test('a viewer picks data saver and audio only; the seller drops and comes back'
   const seller = await sellerContext.newPage();
   const viewer = await viewerContext.newPage();
 
-  await signIn(seller, freshPhone(), 'Lata');
-  expect((await seller.request.post('/api/sellers', { data: { storeName: 'Lata Brassware', description: 'Brass lamps from Moradabad', category: 'fashion' } })).status()).toBe(201);
-  await seller.goto('/seller/dashboard');
-  await seller.getByRole('button', { name: 'Go Live Now' }).click();
-  await seller.getByLabel('Stream title').fill('Brass lamps, live');
-  await seller.getByRole('button', { name: 'Go Live', exact: true }).click();
-  await expect(seller).toHaveURL(/\/stream\/[0-9a-f-]{36}$/);
-  await expect(seller.getByText("You're live")).toBeVisible({ timeout: 20_000 });
-  const streamUrl = new URL(seller.url()).pathname;
+  const streamUrl = await goLiveAsNewSeller(seller, { name: 'Lata Brassware', owner: 'Lata', description: 'Brass lamps from Moradabad' }, 'Brass lamps, live');
 
   await signIn(viewer, freshPhone(), 'Arjun');
   await viewer.goto(streamUrl);

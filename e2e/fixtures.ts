@@ -40,3 +40,23 @@ export async function holdAppScript(page: Page): Promise<() => void> {
   return release;
 }
 
+
+/**
+ * A new seller (store in the fashion category) goes live from the dashboard with the browser's
+ * camera; returns the show's path once the page says "You're live".
+ */
+export async function goLiveAsNewSeller(seller: Page, store: { name: string; owner: string; description: string }, title: string): Promise<string> {
+  await signIn(seller, freshPhone(), store.owner);
+  expect((await seller.request.post('/api/sellers', { data: { storeName: store.name, description: store.description, category: 'fashion' } })).status()).toBe(201);
+  return goLiveFromDashboard(seller, title);
+}
+
+export async function goLiveFromDashboard(seller: Page, title: string): Promise<string> {
+  await seller.goto('/seller/dashboard');
+  await seller.getByRole('button', { name: 'Go Live Now' }).click();
+  await seller.getByLabel('Stream title').fill(title);
+  await seller.getByRole('button', { name: 'Go Live', exact: true }).click();
+  await expect(seller).toHaveURL(/\/stream\/[0-9a-f-]{36}$/);
+  await expect(seller.getByText("You're live")).toBeVisible({ timeout: 20_000 });
+  return new URL(seller.url()).pathname;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshPhone, signIn } from './fixtures.js';
+import { freshPhone, goLiveFromDashboard, signIn } from './fixtures.js';
 
 async function videoIsPlaying(page: Page) {
   const video = page.locator('video').first();
@@ -23,13 +23,7 @@ test('a seller goes live from the camera; a viewer watches, chats, sees the feat
   });
   expect(product.status()).toBe(201);
 
-  await seller.goto('/seller/dashboard');
-  await seller.getByRole('button', { name: 'Go Live Now' }).click();
-  await seller.getByLabel('Stream title').fill('Kota doria, live from Kota');
-  await seller.getByRole('button', { name: 'Go Live', exact: true }).click();
-  await expect(seller).toHaveURL(/\/stream\/[0-9a-f-]{36}$/);
-  await expect(seller.getByText("You're live")).toBeVisible({ timeout: 20_000 });
-  const streamUrl = new URL(seller.url()).pathname;
+  const streamUrl = await goLiveFromDashboard(seller, 'Kota doria, live from Kota');
 
   await signIn(viewer, freshPhone(), 'Rohan');
   await viewer.goto(streamUrl);

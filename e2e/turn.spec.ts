@@ -1,15 +1,12 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { exited, phoneKeepingPeers, startAppServer, type AppServer } from './app-server';
 import { signInOnPage } from './fixtures';
 
 // Issue 15: a phone whose network lets nothing through but a TURN relay still plays a show. coturn (Debian's
 // package) runs with a shared secret; a server of this test's own hands out its credentials; the page's
 // RTCPeerConnection is forced to iceTransportPolicy 'relay', so only a relayed path can carry the video.
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const turnserver = spawnSync('sh', ['-c', 'command -v turnserver'], { encoding: 'utf8' }).stdout.trim();
 const SECRET = 'e2e-turn-shared-secret';
 const TURN_PORT = 34780;
@@ -26,15 +23,7 @@ const relayIp =
 test.skip(!turnserver && !process.env.CI, 'coturn is not installed (apt-get install coturn)');
 
 let coturn: ChildProcess;
-let app: ChildProcess;
-let dataDir: string;
-
-async function exited(child: ChildProcess | undefined) {
-  if (!child || child.exitCode !== null) return;
-  const done = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await done;
-}
+let app: AppServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
@@ -61,53 +50,20 @@ test.beforeAll(async () => {
     ],
     { stdio: process.env.E2E_TURN_LOG ? 'inherit' : 'ignore' },
   );
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'lm-e2e-turn-'));
-  app = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'apps/server/src/server.ts')], {
-    cwd: path.join(ROOT, 'apps/server'),
-    env: {
-      ...process.env,
-      PORT: String(APP_PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: base,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      NODE_ENV: 'development',
-      OTP_DELIVERY: 'console',
-      LOG_LEVEL: 'warn',
-      TURN_URLS: `turn:127.0.0.1:${TURN_PORT}?transport=udp,turn:127.0.0.1:${TURN_PORT}?transport=tcp`,
-      TURN_SECRET: SECRET,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let i = 0; ; i++) {
-    const up = await fetch(`http://127.0.0.1:${APP_PORT}/api/health`).then((r) => r.ok, () => false);
-    if (up) break;
-    if (i > 1200 || app.exitCode !== null) throw new Error('the TURN test server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  app = await startAppServer(
+    APP_PORT,
+    { TURN_URLS: `turn:127.0.0.1:${TURN_PORT}?transport=udp,turn:127.0.0.1:${TURN_PORT}?transport=tcp`, TURN_SECRET: SECRET },
+    'turn',
+  );
 });
 
 test.afterAll(async () => {
-  await exited(app);
+  await app?.stop();
   await exited(coturn);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('a viewer whose network only allows a TURN relay plays a live show through coturn', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-IN' });
-  await context.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    const peers: RTCPeerConnection[] = [];
-    (window as unknown as { peers: RTCPeerConnection[] }).peers = peers;
-    window.RTCPeerConnection = class extends Native {
-      constructor(config?: RTCConfiguration) {
-        super({ ...config, iceTransportPolicy: 'relay' });
-        peers.push(this);
-      }
-    };
-  });
-  const page = await context.newPage();
+  const page = await phoneKeepingPeers(browser, base, { relayOnly: true });
   await page.goto('/api/login');
   await signInOnPage(page, '7000000042', 'Relay');
   await expect(page).toHaveURL(/\/$/);
@@ -138,5 +94,5 @@ test('a viewer whose network only allows a TURN relay plays a live show through 
   });
   expect(types.length).toBeGreaterThan(0);
   expect(new Set(types)).toEqual(new Set(['relay']));
-  await context.close();
+  await page.context().close();
 });
