@@ -4,10 +4,10 @@
 // at the last step where 95 % of viewers got ≥ 95 % of the packets, for both engines side by side.
 import { readFileSync } from 'node:fs';
 import { JanusMedia } from '@live-market/media';
-import { hostAddress, startTestPublisher, startTestViewer, type TestViewer } from '@live-market/media/testing';
+import { hostAddress, startTestPublisher, type TestViewer } from '@live-market/media/testing';
 // @ts-expect-error: a plain .mjs script, shared with `npm run janus`
 import { janusBinary, startJanusNodes } from '../scripts/janus-nodes.mjs';
-import { BURST_VIEWERS, countAtSocket, DELIVERY_THRESHOLD, JOIN_CONCURRENCY, percentile, round, sleep, TARGET_VIDEO_BPS, type Counter } from './video.js';
+import { BURST_VIEWERS, DELIVERY_THRESHOLD, join as joinViewer, JOIN_CONCURRENCY, percentile, round, sleep, TARGET_VIDEO_BPS, type Counter } from './video.js';
 
 const STREAM = 'bench-video-janus';
 const TICKS_PER_SECOND = 100;
@@ -31,20 +31,7 @@ export async function benchVideoJanus(opts: { viewers?: number; seconds?: number
   const viewers: TestViewer[] = [];
   const counters: Counter[] = [];
 
-  const join = async (): Promise<number | undefined> => {
-    let viewer: TestViewer | undefined;
-    try {
-      viewer = await startTestViewer(media, STREAM, { address });
-      await viewer.waitForVideo(15_000);
-    } catch {
-      await viewer?.close().catch(() => {});
-      return undefined;
-    }
-    viewers.push(viewer);
-    if (!viewer.record.firstVideoIsKeyframeStart) throw new Error('a Janus viewer did not start on a keyframe');
-    counters.push(countAtSocket(viewer));
-    return viewer.record.firstVideoMs!;
-  };
+  const join = () => joinViewer(media, viewers, counters, { streamId: STREAM, address });
 
   const publisher = await startTestPublisher(media, STREAM, { targetBitrate: TARGET_VIDEO_BPS, audio: true, address });
   try {

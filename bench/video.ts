@@ -75,10 +75,15 @@ export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 1
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** One viewer joins; resolves to its first-frame time, or undefined when it could not connect. */
-async function join(sfu: RemoteSfu, viewers: TestViewer[], counters: Counter[]): Promise<number | undefined> {
+export async function join(
+  server: Parameters<typeof startTestViewer>[0],
+  viewers: TestViewer[],
+  counters: Counter[],
+  options: { streamId?: string; address?: string } = {},
+): Promise<number | undefined> {
   let viewer: TestViewer | undefined;
   try {
-    viewer = await startTestViewer(sfu, STREAM);
+    viewer = await startTestViewer(server, options.streamId ?? STREAM, { address: options.address });
     await viewer.waitForVideo(15_000);
   } catch {
     await viewer?.close().catch(() => {});

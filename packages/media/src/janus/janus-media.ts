@@ -30,7 +30,6 @@ export interface JanusMediaOptions {
 interface Relay {
   node: JanusNode;
   ports: MountpointPorts;
-  codec: VideoCodec;
 }
 
 interface Show {
@@ -39,6 +38,8 @@ interface Show {
   /** The node holding the show's room (kept across a camera's reconnects). */
   roomNode?: JanusNode;
   relays: Map<JanusNode, Promise<Relay>>;
+  /** Its viewers on each node: a node takes viewersPerNode of one show before the next goes elsewhere. */
+  viewers: Map<JanusNode, number>;
   /** The codec its mountpoints play: the current camera's (VP8 until an H.264 camera comes). */
   codec: VideoCodec;
   demo?: DemoFeeder;
@@ -73,10 +74,12 @@ export class JanusMedia implements MediaServer {
   readonly #status: Array<(streamId: string, status: PublisherStatus) => void> = [];
   readonly #recordingListeners: Array<(event: RecordingEvent) => void> = [];
   readonly #options: JanusMediaOptions;
+  readonly #recordingHost: string;
 
   constructor(options: JanusMediaOptions) {
     if (!options.urls.length) throw new Error('MEDIA_MODE=janus needs JANUS_URL');
     this.#options = options;
+    this.#recordingHost = options.recordingHost ?? '127.0.0.1';
     this.#log = options.logger ?? quiet;
     this.#viewersPerNode = options.viewersPerNode ?? 500;
     this.#nodes = options.urls.map((url, i) => new JanusNode(i, url, this.#log));
@@ -85,7 +88,7 @@ export class JanusMedia implements MediaServer {
 
   #show(streamId: string): Show {
     let show = this.#shows.get(streamId);
-    if (!show) this.#shows.set(streamId, (show = { id: streamId, relays: new Map(), codec: 'vp8' }));
+    if (!show) this.#shows.set(streamId, (show = { id: streamId, relays: new Map(), viewers: new Map(), codec: 'vp8' }));
     return show;
   }
 
@@ -97,8 +100,7 @@ export class JanusMedia implements MediaServer {
 
   /** A node already playing the show while it has room for one more viewer of it, else the least loaded. */
   #nodeForViewer(show: Show): JanusNode {
-    const viewersOn = (node: JanusNode) => [...this.#sessions.values()].filter((s) => s.kind === 'whep' && s.streamId === show.id && s.node === node).length;
-    const open = [...show.relays.keys()].filter((node) => node.available && viewersOn(node) < this.#viewersPerNode);
+    const open = [...show.relays.keys()].filter((node) => node.available && (show.viewers.get(node) ?? 0) < this.#viewersPerNode);
     return this.#leastLoaded(open.length ? open : this.#nodes);
   }
 
@@ -152,7 +154,7 @@ export class JanusMedia implements MediaServer {
     try {
       show.recording ??= JanusRecording.open(show.id, {
         dir,
-        host: this.#options.recordingHost ?? '127.0.0.1',
+        host: this.#recordingHost,
         idleMs: this.#options.recordingIdleMs,
         log: this.#log,
         emit: (event) => {
@@ -162,7 +164,7 @@ export class JanusMedia implements MediaServer {
       });
       const recording = await show.recording;
       recording.attach(sessionId, codec);
-      await node.forward(show.id, sessionId, this.#options.recordingHost ?? '127.0.0.1', recording.ports);
+      await node.forward(show.id, sessionId, this.#recordingHost, recording.ports);
     } catch (error) {
       this.#log.error({ err: error, streamId: show.id }, 'could not record a show on Janus');
     }
@@ -183,7 +185,7 @@ export class JanusMedia implements MediaServer {
     const relay = (async () => {
       const codec = show.codec;
       const ports = await node.createMountpoint(show.id, codec);
-      const made = { node, ports, codec };
+      const made = { node, ports };
       if (codec === 'vp8') show.demo?.addTarget(String(node.index), node.host, ports.videoPort);
       await this.#forward(show, made);
       return made;
@@ -253,10 +255,19 @@ export class JanusMedia implements MediaServer {
   #track(sessionId: string, session: Session) {
     this.#sessions.set(sessionId, session);
     session.node.load += 1;
+    if (session.kind === 'whep') this.#countViewer(session, 1);
     const gone = () => void this.#end(sessionId, true);
     session.handle.once(Janode.EVENT.HANDLE_HANGUP, gone);
     session.handle.once(Janode.EVENT.HANDLE_DETACHED, gone);
     session.handle.once(Janode.EVENT.HANDLE_ICE_FAILED, gone);
+  }
+
+  #countViewer({ streamId, node }: Session, change: 1 | -1) {
+    const viewers = this.#shows.get(streamId)?.viewers;
+    if (!viewers) return;
+    const count = (viewers.get(node) ?? 0) + change;
+    if (count > 0) viewers.set(node, count);
+    else viewers.delete(node);
   }
 
   /** peerLeft: the browser went away (not our stopSession), which tells the seller's viewers. */
@@ -265,6 +276,7 @@ export class JanusMedia implements MediaServer {
     if (!session) return;
     this.#sessions.delete(sessionId);
     session.node.load = Math.max(0, session.node.load - 1);
+    if (session.kind === 'whep') this.#countViewer(session, -1);
     const show = this.#shows.get(session.streamId);
     if (session.kind === 'whip') void show?.recording?.then((r) => r.detach(sessionId)).catch(() => {});
     if (session.kind === 'whip' && show?.publisher?.sessionId === sessionId) {

@@ -71,7 +71,7 @@ export class JanusRecording {
     if (this.#finished) return;
     const media = sourceMedia(codec);
     if (this.#recorder && !this.#recorder.accepts(media)) void this.#finishFile(this.#recorder);
-    if (!this.#recorder || !this.#recorder.accepts(media)) {
+    if (!this.#recorder) {
       const recorder: StreamRecorder = new StreamRecorder(
         this.streamId,
         this.options.dir,

@@ -17,7 +17,9 @@ export interface ProCameraOptions {
   config: Config;
   db: Db;
   streams: StreamsService;
+  /** null: this instance serves no video (tests, or a misconfigured embedded SFU). */
   media: MediaServer | null;
+  /** Called when a publisher connects, so the stream is not taken for abandoned. */
   onPublish: (streamId: string) => Promise<void>;
   shouldRecord: (streamId: string) => Promise<boolean>;
 }

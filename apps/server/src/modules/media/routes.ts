@@ -2,29 +2,19 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ErrorBody, MediaEndpoints, SdpAnswer, SdpOffer, StreamId, ViewerDeliveryBody } from '@live-market/contract';
-import { MediaError, type MediaServer } from '@live-market/media';
-import type { Config } from '../../config/env.js';
+import { MediaError } from '@live-market/media';
 import { HttpError } from '../../plugins/errors.js';
-import { currentUserId, requireUser, type Auth } from '../auth/index.js';
-import type { StreamsService } from '../streams/index.js';
-import type { Db } from '../../db/client.js';
+import { currentUserId, requireUser } from '../auth/index.js';
 import { externalAuthRoutes } from './external-auth-routes.js';
-import { etagOf, notAllowed, proCameraRoutes, sdpOnly } from './pro-camera-routes.js';
+import { etagOf, notAllowed, proCameraRoutes, sdpOnly, type ProCameraOptions } from './pro-camera-routes.js';
 import { turnCredentials } from './turn.js';
 import { issueMediaToken } from './external-token.js';
 
 const SessionParams = StreamId.extend({ sessionId: z.string().min(1).max(100) });
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody };
 
-export interface MediaRoutesOptions {
-  auth: Auth;
-  config: Config;
-  db: Db;
-  streams: StreamsService;
-  /** null: this instance serves no video (tests, or a misconfigured embedded SFU). */
-  media: MediaServer | null;
-  /** Called when a publisher connects, so the stream is not taken for abandoned. */
-  onPublish: (streamId: string) => Promise<void>;
+/** What the pro-camera routes need too; the cookie routes ask about recording through `recording`. */
+export interface MediaRoutesOptions extends Omit<ProCameraOptions, 'shouldRecord'> {
   /** Issue 13: whether a show is recorded (asked when its camera connects), and the external server's recording. */
   recording?: { shouldRecord(streamId: string): Promise<boolean>; externalPublishing(streamId: string): Promise<void> };
 }

@@ -50,6 +50,12 @@ export function preferCodec(transceiver: RTCRtpTransceiver, mimeType = 'video/VP
   }
 }
 
+/** The session's address from the 201's Location, absolute (it may be relative to the WHIP/WHEP URL). */
+function sessionUrl(res: Response, url: string): string | null {
+  const header = res.headers.get('Location');
+  return header ? new URL(header, new URL(url, window.location.href)).toString() : null;
+}
+
 /** Offers, waits for ICE, POSTs the offer to the WHIP/WHEP URL and applies the answer. Returns the session URL. */
 export async function exchangeSdp(pc: RTCPeerConnection, url: string, token?: string): Promise<{ location: string | null }> {
   const offer = await pc.createOffer();
@@ -64,8 +70,7 @@ export async function exchangeSdp(pc: RTCPeerConnection, url: string, token?: st
   });
   const body = await res.text();
   if (!res.ok) throw new MediaHttpError(res.status, body || res.statusText);
-  const header = res.headers.get('Location');
-  const location = header ? new URL(header, new URL(url, window.location.href)).toString() : null;
+  const location = sessionUrl(res, url);
   if (pc.signalingState === 'closed') return { location };
   await pc.setRemoteDescription({ type: 'answer', sdp: body });
   return { location };
@@ -79,8 +84,7 @@ export async function answerServerOffer(pc: RTCPeerConnection, url: string): Pro
   const res = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/sdp' }, body: '', credentials: 'include' });
   const body = await res.text();
   if (!res.ok) throw new MediaHttpError(res.status, body || res.statusText);
-  const header = res.headers.get('Location');
-  const location = header ? new URL(header, new URL(url, window.location.href)).toString() : null;
+  const location = sessionUrl(res, url);
   if (!location) throw new MediaHttpError(502, 'The media server sent no session address');
   if (pc.signalingState === 'closed') return { location };
   await pc.setRemoteDescription({ type: 'offer', sdp: body });
