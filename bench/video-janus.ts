@@ -31,7 +31,7 @@ export async function benchVideoJanus(opts: { viewers?: number; seconds?: number
   const viewers: TestViewer[] = [];
   const counters: Counter[] = [];
 
-  const join = () => joinViewer(media, viewers, counters, { streamId: STREAM, address });
+  const join = () => joinViewer(media, viewers, counters, { streamId: STREAM, address, looseStart: true });
 
   const publisher = await startTestPublisher(media, STREAM, { targetBitrate: TARGET_VIDEO_BPS, audio: true, address });
   try {

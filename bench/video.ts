@@ -79,7 +79,8 @@ export async function join(
   server: Parameters<typeof startTestViewer>[0],
   viewers: TestViewer[],
   counters: Counter[],
-  options: { streamId?: string; address?: string } = {},
+  /** looseStart: Janus may send a live packet or two before the joiner's buffered keyframe; it must come within 2 s. */
+  options: { streamId?: string; address?: string; looseStart?: boolean } = {},
 ): Promise<number | undefined> {
   let viewer: TestViewer | undefined;
   try {
@@ -91,7 +92,10 @@ export async function join(
   }
   viewers.push(viewer);
   // The SFU holds a viewer's video until a keyframe starts; anything else is a bug, not a figure.
-  if (!viewer.record.firstVideoIsKeyframeStart) throw new Error('a viewer did not start on a keyframe');
+  if (options.looseStart) {
+    for (let waited = 0; viewer.record.firstKeyframeMs === undefined && waited < 2000; waited += 50) await sleep(50);
+    if (viewer.record.firstKeyframeMs === undefined) throw new Error('a viewer got no keyframe within 2 s');
+  } else if (!viewer.record.firstVideoIsKeyframeStart) throw new Error('a viewer did not start on a keyframe');
   counters.push(countAtSocket(viewer));
   return viewer.record.firstVideoMs!;
 }

@@ -125,7 +125,10 @@ describe.skipIf(!installed && !process.env.CI)('Janus media (two nodes)', () => 
       viewers.push(await startTestViewer(media, 'show-h264', { address }));
       await viewers[1]!.waitForVideo(10_000);
       expect(viewers[1]!.codecs.get([...viewers[1]!.record.video.payloadTypes][0]!)?.toLowerCase()).toBe('video/h264');
-      expect(viewers[1]!.record.firstVideoIsKeyframeStart).toBe(true);
+      // Janus sends a joiner the mountpoint's buffered keyframe when its connection is up, and live
+      // packets may slip in just before it (a CI run saw that): the keyframe must follow at once.
+      await expect.poll(() => viewers[1]!.record.firstKeyframeMs, { timeout: 2000 }).toBeDefined();
+      expect(viewers[1]!.record.firstKeyframeMs! - viewers[1]!.record.firstVideoMs!).toBeLessThan(500);
     } finally {
       await closeAll(camera, ...viewers);
     }

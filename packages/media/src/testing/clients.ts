@@ -231,6 +231,8 @@ export interface ViewerRecord {
   firstVideoMs?: number;
   firstAudioMs?: number;
   firstVideoIsKeyframeStart?: boolean;
+  /** Ms from the offer to the first video packet that starts a keyframe (the first packet, or a later one). */
+  firstKeyframeMs?: number;
   video: KindRecord;
   audio: KindRecord;
 }
@@ -323,6 +325,10 @@ export async function startTestViewer(
           const delta = ((sequenceNumber - (high & 0xffff) + 0x8000) & 0xffff) - 0x8000;
           if (delta > 0) r.highestSeq = high + delta;
           else r.outOfOrder += 1;
+        }
+        if (kind === 'video' && record.firstKeyframeMs === undefined) {
+          const name = videoCodecName(codecs.get(payloadType) ?? '');
+          if (name !== undefined && isKeyframeStart(name, packet.payload)) record.firstKeyframeMs = performance.now() - startedAt;
         }
         r.packets += 1;
         r.bytes += packet.payload.length;
