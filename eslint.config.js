@@ -102,6 +102,22 @@ export default tseslint.config(
       ],
     },
   },
+  // Server-rendered HTML: a replacement string that is not a plain literal may carry user or translated
+  // text, where `$&`, `` $` `` and `$'` are read as patterns and copy the page into itself (issue 25).
+  {
+    files: ['apps/server/src/pages/**/*.ts', 'apps/server/src/plugins/web-pages.ts', 'apps/server/src/modules/**/*-page.ts', 'apps/web/src/entry-server.tsx'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^replace(All)?$/][arguments.length=2]:not([arguments.1.type=/^(Literal|ArrowFunctionExpression|FunctionExpression)$/], [arguments.1.type="TemplateLiteral"][arguments.1.expressions.length=0])',
+          message: "Insert with replaceLiterally (apps/server/src/pages/replace-literally.ts) or a function replacer: a replacement string reads $&, $` and $' in user text as patterns.",
+        },
+      ],
+    },
+  },
   // A server module is used by others only through its index.ts.
   {
     files: ['apps/server/src/**/*.ts'],

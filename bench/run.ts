@@ -1,6 +1,6 @@
 // `npm run bench [name ...]`: runs benchmarks against real server processes on loopback, prints JSON,
 // appends the figures to RESULTS.md and exits non-zero when a budget is missed.
-// Names: cold-start, initial-route, lighthouse, lighthouse-repeat, live-http, ws, video, recording, votes, auction, images (default: all).
+// Names: cold-start, initial-route, lighthouse, lighthouse-repeat, live-http, lists, ws, video, recording, votes, auction, images, ledger (default: all).
 import { appendFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,8 @@ import { benchInitialRoute } from './initial-route.js';
 import { ROOT } from './lib.js';
 import { benchLighthouse, benchLighthouseRepeat } from './lighthouse.js';
 import { benchLiveStreams } from './live-http.js';
+import { benchLedger } from './ledger.js';
+import { benchLiveLists } from './live-lists.js';
 import { benchRecording } from './recording.js';
 import { benchVideo } from './video.js';
 import { benchVideoJanus } from './video-janus.js';
@@ -24,6 +26,8 @@ const benches: Record<string, () => Promise<Result>> = {
   lighthouse: benchLighthouse,
   'lighthouse-repeat': benchLighthouseRepeat,
   'live-http': () => benchLiveStreams(10),
+  // Issue 25: 5,000 lists of live shows kept current, pushed (listing_update) vs polled every N s.
+  lists: () => benchLiveLists({ sockets: 5000, seconds: 20, changesPerSecond: 1 }),
   ws: () => benchWsFanout({ viewers: 5000, messagesPerSecond: 10, seconds: 20 }),
   // BENCH_VIDEO_VIEWERS raises the ramp's ceiling (25, 50, 100, 150, 200, 250, 300, …) to find where frames drop.
   // Issue 15: the same show on one Janus node too, viewers per core side by side.
@@ -47,6 +51,8 @@ const benches: Record<string, () => Promise<Result>> = {
   // Issue 14: 500 bidders for 20 s on one auction, 5,000 sockets watching (BENCH_DATABASE_URL: on PostgreSQL).
   auction: () => benchAuction({ bidders: 500, sockets: 5000, seconds: 20 }),
   images: benchImages,
+  // Issue 26: 200 orders/s paid, a third cancelled and refunded, for 30 s on PostgreSQL; a payout run over 10,000 sellers.
+  ledger: () => benchLedger({ ordersPerSecond: 200, seconds: 30, sellers: 10_000 }),
 };
 
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);

@@ -25,7 +25,7 @@ export const SCRIPTS = {
 // What native speakers write in Latin letters: our name, payment and identity terms, units, and the
 // names of software a seller types into (OBS, Larix, WHIP).
 export const LATIN_ALLOWED = new Set([
-  'LiveMarket', 'UPI', 'COD', 'OTP', 'LIVE', 'GST', 'GSTIN', 'PAN', 'IST', 'PM', 'AM', 'SMS', 'Razorpay',
+  'LiveMarket', 'UPI', 'COD', 'OTP', 'LIVE', 'GST', 'GSTIN', 'PAN', 'IFSC', 'HSN', 'UTR', 'TCS', 'TDS', 'CSV', 'PDF', 'IST', 'PM', 'AM', 'SMS', 'Razorpay',
   'Visa', 'RuPay', 'Mastercard', 'Paytm', 'PhonePe', 'GPay', 'Google', 'Pay', 'WhatsApp', 'Android', 'Chrome',
   'F8', 'https', 'http', 's', 'JPEG', 'PNG', 'WebP', 'AVIF', 'HEIC', 'MB', 'KB', 'OBS', 'Larix', 'WHIP',
 ]);

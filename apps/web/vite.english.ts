@@ -13,9 +13,12 @@ import type { Plugin } from 'vite';
  * the signed-out landing page (issue 13 made room for its texts on the stream page's 150 KB budget); flash
  * deals and auctions, whose banner, card and sheets load only once one runs or the owner opens a sheet, and
  * (to make room on the stream page for the hook that asks whether one runs) the become-a-seller page,
- * the seller analytics page and the product form (issue 14).
+ * the seller analytics page and the product form (issue 14); a live seller's tools sheet, "You're live"
+ * pill and sign-out question, which load with the seller's own code (issue 25); the names of India's
+ * states and union territories, which only addresses show (issue 25); the seller's money screen and its
+ payout reminder (issue 26).
  */
-export const ENGLISH_ON_DEMAND = ['moderation', 'shows', 'push', 'landing', 'selling', 'become_seller', 'analytics', 'product_form', 'pro_camera'];
+export const ENGLISH_ON_DEMAND = ['moderation', 'shows', 'push', 'landing', 'selling', 'become_seller', 'analytics', 'product_form', 'pro_camera', 'broadcast', 'states', 'money'];
 
 const EN_JSON = fileURLToPath(new URL('./src/locales/en.json', import.meta.url));
 const PREFIX = 'virtual:english/';

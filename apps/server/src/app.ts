@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { Agent as HttpsAgent } from 'node:https';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { createMediaServer, JanusMedia, type MediaLogger, type MediaServer } from '@live-market/media';
-import type { Config } from './config/env.js';
-import type { Database } from './db/client.js';
+import { mediaFor, type BuildAppOptions } from './app-options.js';
+import { registerMoney } from './app-money.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { memoryLimiter, redisLimiter, registerRateLimit } from './plugins/limits.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { closeRedis, connectRedis } from './plugins/redis.js';
+import { registerHealth } from './plugins/health.js';
 import { memoryBus, redisBus } from './realtime/bus.js';
 import { Hub } from './realtime/hub.js';
 import { memoryPresence, redisPresence } from './realtime/presence.js';
@@ -26,19 +24,20 @@ import {
   createOtpSender,
   findDisplayName,
   forgetAllSessions,
+  activeSessionIds,
   forgetSessionId,
   identityRoutes,
   trustRememberedSessionsWhile,
 } from './modules/auth/index.js';
 import { hasStore, sellersRoutes, storeOfUser } from './modules/sellers/index.js';
 import { productsRoutes } from './modules/products/index.js';
-import { ORDER_PAY_BY_JOB, createOrderStatusService, createOrdersService, ordersRoutes, type OrderPayments, type OrderStatusService } from './modules/orders/index.js';
-import { createDealsService, dealsRoutes, type DealsService } from './modules/deals/index.js';
-import { auctionsRoutes, createAuctionsService, createWinners, type AuctionsService } from './modules/auctions/index.js';
+import { ORDER_PAY_BY_JOB, createOrderStatusService, createOrdersService, ordersRoutes, type OrderPayments } from './modules/orders/index.js';
+import { createDealsService, dealsRoutes } from './modules/deals/index.js';
+import { auctionsRoutes, createAuctionsService, createWinners } from './modules/auctions/index.js';
 import { createDeadlines } from './jobs/timers.js';
-import { coinsOutcome, createPaymentsService, paymentsRoutes, startPaymentsHousekeeping, type FetchLike, type PaymentsService } from './modules/payments/index.js';
+import { coinsOutcome, createPaymentsService, paymentsRoutes, startPaymentsHousekeeping } from './modules/payments/index.js';
 import { createUnreadPush, notificationsRoutes } from './modules/notifications/index.js';
-import { createJobQueue, type Clock } from './jobs/queue.js';
+import { createJobQueue } from './jobs/queue.js';
 import { createPushSender, pushRoutes } from './modules/push/index.js';
 import { createAnnouncements, createReminderJobs, createRemindersService, remindersRoutes } from './modules/reminders/index.js';
 import { wishlistRoutes } from './modules/wishlist/index.js';
@@ -54,40 +53,10 @@ import { createChatGate, createModerationService, moderationRoutes } from './mod
 // Sign-outs, told to every instance: each forgets what it remembered of the session.
 const SESSIONS_ENDED = 'sessions:ended';
 
-export interface BuildAppOptions {
-  config: Config;
-  database: Database;
-  /** Where console-delivered codes are printed (tests capture them). */
-  printOtp?: (line: string) => void;
-  webDist?: string;
-  /** The web build's server-rendering bundle (decision 020); tests give their own. */
-  webServerDist?: string;
-  /** Background jobs (abandoned streams, viewer counts, demo video); tests turn them off to drive them by hand. */
-  housekeeping?: boolean;
-  /** The SFU to use; undefined: the embedded one when MEDIA_MODE=embedded; null: no video on this instance. */
-  media?: MediaServer | null;
-  /** How the server reaches the payment gateway's API; tests answer it themselves. */
-  paymentsFetch?: FetchLike;
-  /**
-   * The job queue (reminders): runs when `work` is true, by default when housekeeping does. Tests pass
-   * pg-boss's TestClock to move time.
-   */
-  jobs?: { clock?: Clock; work?: boolean };
-  /** How Web Push requests reach push services; tests trust their own HTTPS push service through it. */
-  pushAgent?: HttpsAgent;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    config: Config;
-    streams: ReturnType<typeof createStreamsService>;
-    payments: PaymentsService;
-    /** Issue 14, for tests that drive deadlines by hand. */
-    selling: { deals: DealsService; auctions: AuctionsService; orderStatus: OrderStatusService };
-  }
-}
 
 // Builds the whole app: plugins first, then every module, registered by hand in this one place.
+export type { BuildAppOptions };
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, printOtp, webDist, webServerDist, housekeeping = true } = options;
   const app = Fastify({
@@ -97,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
   });
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', config);
@@ -146,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Streams: the live list cache, the room hub and the service that ties them to the database.
   const viewerCounts = new Map<string, number>();
   const hub = new Hub(bus, presence, (streamId, count) => viewerCounts.set(streamId, count));
+  // Sign-outs published while Redis was away never arrived: sockets opened under them close now.
+  bus.onReconnect(() => void hub.recheckSessions((ids) => activeSessionIds(db, ids)).catch((err) => app.log.error({ err }, 'rechecking sessions failed')));
   // A media server handed in (tests) belongs to the caller; one made here is closed with the app.
   const ownsMedia = options.media === undefined;
   const media = ownsMedia ? await mediaFor(config, app.log) : (options.media ?? null);
@@ -168,7 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const gate = createChatGate({ limiter });
   // Timed work in PostgreSQL (pg-boss): reminders fire once across instances and survive restarts.
   const jobs = createJobQueue({ database, log: app.log, clock: options.jobs?.clock, run: options.jobs?.work ?? housekeeping });
-  const push = createPushSender({ db, vapid: config.vapid, log: app.log, agent: options.pushAgent });
+  const push = createPushSender({ db, vapid: config.vapid, log: app.log, hosts: config.pushServiceHosts, agent: options.pushAgent });
   if (!config.vapid) app.log.warn('Web Push is off: set VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY and VAPID_SUBJECT to reach phones');
   const reminderJobs = createReminderJobs({ db, queue: jobs, push, pushUnread, log: app.log });
   const streams = createStreamsService({
@@ -203,7 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(remindersRoutes, { auth, reminders: createRemindersService(db) });
   await app.register(pushRoutes, { auth, db, vapid: config.vapid, pushServiceHosts: config.pushServiceHosts });
   await app.register(engagementRoutes, { auth, db, hub });
-  await app.register(moderationRoutes, { auth, moderation: createModerationService({ db, hub, gate }) });
+  await app.register(moderationRoutes, { auth, moderation: createModerationService({ db, hub, gate, limiter, push, pushUnread, log: app.log }) });
   await app.register(sellersRoutes, { auth, db, pushUnread });
   await app.register(productsRoutes, { auth, db });
   // Payments settle orders and coin packs; orders open payments. Each gets the other through its interface.
@@ -229,13 +201,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   deals.defineDeadlines();
   const winners = createWinners({ deadlines, push, pushUnread, payMinutes: config.paymentTimeoutMinutes, now });
   const auctions = createAuctionsService({ db, hub, deadlines, winners, now, onError });
-  const orderStatus = createOrderStatusService({ db, payments: orderPayments, pushUnread, releases: { deals, auctions }, now });
+  const money = await registerMoney(app, { db, auth, config, jobs, deadlines, pushUnread, now, providers: options.moneyProviders });
+  const orderStatus = createOrderStatusService({ db, payments: orderPayments, money: money.orders, pushUnread, releases: { deals, auctions }, now });
   const orders = createOrdersService({ db, payments: orderPayments, deals, pushUnread, now });
   deadlines.define<{ orderId: string }>(ORDER_PAY_BY_JOB, async ({ orderId }) => {
     const later = await orderStatus.expireUnpaid(orderId);
     if (later !== null) deadlines.at(ORDER_PAY_BY_JOB, `${orderId}:${later}`, { orderId }, later);
   });
   app.decorate('selling', { deals, auctions, orderStatus });
+  app.decorate('money', money);
   await app.register(dealsRoutes, { auth, deals });
   await app.register(auctionsRoutes, { auth, auctions, limiter });
   app.decorate('payments', payments);
@@ -278,16 +252,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return { title: s.title, description: s.description, storeName: s.seller.storeName, thumbnailUrl: s.thumbnailUrl };
     },
   });
-  // Which dependency is down, for the load balancer and whoever is on call. Without its database the
-  // instance cannot serve (503); without Redis it serves its own sockets alone (200, degraded).
-  app.get('/api/health', async (_request, reply) => {
-    const data = await db.execute(sql`select 1`).then(
-      () => 'up' as const,
-      () => 'down' as const,
-    );
-    const shared = !redis ? 'off' : redis.status === 'ready' ? 'up' : 'down';
-    return reply.code(data === 'up' ? 200 : 503).send({ ok: data === 'up', database: data, redis: shared });
-  });
+  registerHealth(app, db, redis);
 
   const stopHousekeeping = housekeeping
     ? startStreamHousekeeping({
@@ -327,14 +292,4 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (redis) await closeRedis(redis);
   });
   return app;
-}
-
-/** The video engine MEDIA_MODE asks for: the embedded SFU, Janus nodes, or none (an external server, or no video). */
-async function mediaFor(config: Config, logger: MediaLogger): Promise<MediaServer | null> {
-  if (config.media.mode === 'embedded') return createMediaServer({ logger, recordingsDir: config.recordings.dir });
-  if (config.media.mode === 'janus') {
-    const { janusUrls: urls, janusViewersPerNode: viewersPerNode, janusRecordingHost: recordingHost } = config.media;
-    return new JanusMedia({ urls, viewersPerNode, recordingsDir: config.recordings.dir, recordingHost, logger });
-  }
-  return null;
 }

@@ -67,6 +67,13 @@ export type GiftId = (typeof GIFTS)[number]['id'];
 /** WebSocket close code of a socket whose session ended (signed out): the client does not reconnect under it. */
 export const SESSION_ENDED_CLOSE_CODE = 4401;
 
+/**
+ * Open sockets one account may hold on one server instance; a newer one closes the oldest with
+ * SOCKET_LIMIT_CLOSE_CODE (an abandoned tab, most likely), which does not reconnect by itself.
+ */
+export const SOCKETS_PER_USER = 10;
+export const SOCKET_LIMIT_CLOSE_CODE = 4429;
+
 /** The server-rendered page's data for hydration: a JSON script element with this id (decision 020). */
 export const SSR_STATE_ID = 'lm-state';
 /** `queries` is TanStack Query's dehydrated cache; `language` the language the HTML was rendered in. */

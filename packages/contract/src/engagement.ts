@@ -72,7 +72,8 @@ export const CreatePollBody = z.object({
     .unknown()
     .optional()
     .transform((v) => {
-      const n = typeof v === 'string' && v.trim() !== '' ? Number(v) : v;
+      // Decimal text only: "0x1F" or "1e2" is not a number a person typed (issue 25).
+      const n = typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v;
       return typeof n === 'number' && Number.isFinite(n) ? Math.round(n) : POLL_DEFAULT_DURATION_SECONDS;
     })
     .pipe(

@@ -9,11 +9,58 @@ import { KEYWORD_MAX_LENGTH, SELLER_KEYWORDS_MAX, SLOW_MODE_SECONDS, TIMEOUT_MIN
 export const MessageIdParam = z.object({ messageId: z.uuid('Invalid message id') });
 export const SellerUserParam = z.object({ sellerId: z.uuid('Invalid seller id'), userId: z.uuid('Invalid user id') });
 
-/** A moderator is appointed by user id (from a chat message) or by the phone number they signed in with. */
+/**
+ * POST /api/sellers/{sellerId}/moderators: the owner invites someone, by user id (from a chat message) or
+ * by a phone number. Nobody becomes a moderator until they accept (issue 25, decision 035).
+ */
 export const AddModeratorBody = z.union([z.object({ userId: z.uuid('Invalid user id') }), z.object({ phone: IndianMobile })], {
   error: 'Choose someone from the chat or enter their phone number',
 });
 export type AddModeratorBody = z.infer<typeof AddModeratorBody>;
+
+/** An invitation is open this long; after that it is gone for both sides. */
+export const MODERATOR_INVITATION_DAYS = 7;
+/** At most this many invitations of one store wait for an answer at once. */
+export const MODERATOR_INVITATIONS_PENDING_MAX = 10;
+/** At most this many invitations a store sends in 24 hours (cancelled and declined ones count). */
+export const MODERATOR_INVITATIONS_PER_DAY = 20;
+
+export const InvitationIdParam = z.object({ invitationId: z.uuid('Invalid invitation id') });
+export const SellerInvitationParam = z.object({ sellerId: z.uuid('Invalid seller id'), invitationId: z.uuid('Invalid invitation id') });
+
+/**
+ * A pending invitation as its store's owner sees it: 201 from POST …/moderators (the same shape and
+ * status whether or not the number has an account), and GET …/moderator-invitations.
+ */
+export const ModeratorInvitation = z.object({
+  id: z.uuid(),
+  /** The number the owner typed (+91 and ten digits); null for an invitation sent from the chat. */
+  phone: z.string().nullable(),
+  /** Only for an invitation sent from the chat (the name the chat showed); never for a phone number. */
+  displayName: z.string().nullable(),
+  invitedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+export type ModeratorInvitation = z.infer<typeof ModeratorInvitation>;
+export const ModeratorInvitationList = z.array(ModeratorInvitation);
+
+/** GET /api/moderator-invitations: one the signed-in person may accept or decline. */
+export const MyModeratorInvitation = z.object({
+  id: z.uuid(),
+  sellerId: z.uuid(),
+  storeName: z.string(),
+  invitedAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime(),
+});
+export type MyModeratorInvitation = z.infer<typeof MyModeratorInvitation>;
+export const MyModeratorInvitationList = z.array(MyModeratorInvitation);
+
+/** POST /api/moderator-invitations/{invitationId}/accept: the caller now moderates the store. */
+export const InvitationAccepted = z.object({ id: z.uuid(), sellerId: z.uuid(), storeName: z.string(), role: z.literal('moderator') });
+export type InvitationAccepted = z.infer<typeof InvitationAccepted>;
+/** POST …/decline, and the owner's DELETE …/moderator-invitations/{invitationId}. */
+export const InvitationRemoved = z.object({ id: z.uuid(), removed: z.literal(true) });
+export type InvitationRemoved = z.infer<typeof InvitationRemoved>;
 
 export const Moderator = z.object({
   userId: z.uuid(),
@@ -43,6 +90,8 @@ export const Ban = z.object({
   until: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
   byName: z.string(),
+  /** Whether the caller may lift it: the owner any ban, a moderator only one they set (issue 25). */
+  canLift: z.boolean(),
 });
 export type Ban = z.infer<typeof Ban>;
 export const BanList = z.array(Ban);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Refund } from './money.js';
+import { wholeNumber } from './amounts.js';
 import { clientToken, singleLine } from './text.js';
 import { OrderStatus, PaymentMethod, PaymentStatus } from './catalog.js';
 
@@ -44,6 +46,7 @@ export const INDIAN_STATES = [
   'Puducherry',
 ] as const;
 export const IndianState = z.enum(INDIAN_STATES, 'Choose your state or union territory');
+export type IndianState = z.infer<typeof IndianState>;
 
 const line = (max: number, required: string, tooLong: string) => singleLine().min(1, required).max(max, tooLong);
 
@@ -83,8 +86,8 @@ export const AddressIdParam = z.object({ id: z.uuid('Invalid address id') });
 // ---- Cart ----
 
 export const CART_MAX_QUANTITY = 10;
-const quantity = z.coerce
-  .number()
+const quantity = z
+  .number('Quantity must be a whole number')
   .int('Quantity must be a whole number')
   .min(1, 'Quantity must be at least 1')
   .max(CART_MAX_QUANTITY, `At most ${CART_MAX_QUANTITY} of one product per order`);
@@ -106,8 +109,8 @@ export type CartItem = z.infer<typeof CartItem>;
 export const Cart = z.object({ items: z.array(CartItem), totalAmount: z.string() });
 export type Cart = z.infer<typeof Cart>;
 
-export const AddToCartBody = z.object({ productId: z.uuid('Invalid product id'), quantity: quantity.optional().default(1) });
-export const UpdateCartItemBody = z.object({ quantity });
+export const AddToCartBody = z.object({ productId: z.uuid('Invalid product id'), quantity: wholeNumber(quantity.default(1)) });
+export const UpdateCartItemBody = z.object({ quantity: wholeNumber(quantity) });
 export const CartItemIdParam = z.object({ itemId: z.uuid('Invalid cart item id') });
 
 // ---- Orders ----
@@ -132,9 +135,10 @@ export const Order = z.object({
   payBy: z.iso.datetime().nullable(),
 });
 export type Order = z.infer<typeof Order>;
-export const OrderList = z.array(Order);
 
 export const OrderItem = z.object({
+  /** The order line (issue 26: one item can be refunded alone). */
+  id: z.uuid(),
   productId: z.uuid().nullable(),
   name: z.string(),
   imageUrl: z.string().nullable(),
@@ -142,6 +146,11 @@ export const OrderItem = z.object({
   quantity: z.number().int(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
+
+/** GET /api/orders: each order with its store and what was bought, so the list shows names and photos (issue 25). */
+export const OrderSummary = Order.extend({ storeName: z.string(), items: z.array(OrderItem) });
+export type OrderSummary = z.infer<typeof OrderSummary>;
+export const OrderList = z.array(OrderSummary);
 
 export const OrderEvent = z.object({ status: OrderStatus, at: z.iso.datetime() });
 export type OrderEvent = z.infer<typeof OrderEvent>;
@@ -154,6 +163,13 @@ export const OrderDetail = Order.extend({
   address: Address.omit({ id: true }).nullable(),
   /** Every status the order has been in, oldest first: the timeline. */
   events: z.array(OrderEvent),
+  /** Issue 26: the latest refund (a cancelled paid order, or an item refunded alone), and all of them. */
+  refund: Refund.nullable(),
+  refunds: z.array(Refund.extend({ orderItemId: z.uuid().nullable() })),
+  cancelReason: z.string().nullable(),
+  /** GET /api/orders/{id}/invoice and /credit-note answer with a PDF. */
+  hasInvoice: z.boolean(),
+  hasCreditNote: z.boolean(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 export const OrderDetailList = z.array(OrderDetail);
@@ -164,7 +180,7 @@ export const OrderDetailList = z.array(OrderDetail);
  */
 export const PlaceOrderBody = z.object({
   items: z
-    .array(z.object({ productId: z.uuid('Invalid product id'), quantity }))
+    .array(z.object({ productId: z.uuid('Invalid product id'), quantity: wholeNumber(quantity) }))
     .min(1, 'Your order is empty')
     .max(20, 'At most 20 products per order'),
   addressId: z.uuid('Choose a delivery address'),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { rupees, wholeNumber } from './amounts.js';
 import { multiLine, singleLine } from './text.js';
 import { ProductCategory } from './catalog.js';
+import { GstRatePercent, HsnCode } from './money.js';
 import { LEGACY_UPLOADED_IMAGE_SOURCE, UPLOADED_IMAGE_SOURCE } from './images.js';
 
 /** An uploaded photo (either naming in images.ts, as POST /api/uploads/product-image issued it) or /demo/<name>.<ext> from the seed. */
@@ -20,15 +22,12 @@ export const Product = z.object({
   stockQuantity: z.number().int(),
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
+  /** GST (issue 26): the product's own, or its category's default (CATEGORY_TAX). */
+  hsnCode: z.string(),
+  gstRatePercent: z.number(),
 });
 export type Product = z.infer<typeof Product>;
 export const ProductList = z.array(Product);
-
-const money = (message: string) =>
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,10}(\.\d{1,2})?$/, message);
 
 // SPEC 5: name and price are required ('Please fill in required fields'); prices travel as number
 // strings; originalPrice is omitted when empty; stockQuantity is an integer, default 0.
@@ -36,13 +35,18 @@ export const ProductBody = z
   .object({
     name: singleLine().min(1, 'Please fill in required fields').max(120, 'Name is too long'),
     description: multiLine().max(2000, 'Description is too long').optional().default(''),
-    price: money('Enter the price in rupees, e.g. 2499 or 2499.50'),
-    originalPrice: money('Enter the original price in rupees, e.g. 2999')
+    price: rupees('Enter the price in rupees, e.g. 2499 or 2499.50'),
+    originalPrice: rupees('Enter the original price in rupees, e.g. 2999')
       .optional()
       .or(z.literal('').transform(() => undefined)),
     category: ProductCategory,
-    stockQuantity: z.coerce.number().int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000).optional().default(0),
+    stockQuantity: wholeNumber(
+      z.number('Stock must be a whole number').int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000).default(0),
+    ),
     isActive: z.boolean().optional().default(true),
+    // Issue 26: omitted on a new product, its category's default; omitted on an edit, unchanged.
+    hsnCode: HsnCode.optional(),
+    gstRatePercent: GstRatePercent.optional(),
     // Only a URL our upload route issued (or a seeded demo image): every viewer's browser loads it.
     imageUrl: z
       .string()

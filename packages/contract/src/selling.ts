@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveRupees, rupees } from './amounts.js';
 import { clientToken } from './text.js';
 
 // Issue 14: flash deals and live auctions. Amounts travel as rupee strings, like prices ("799",
@@ -11,12 +12,10 @@ export const AUCTION_MAX_SECONDS = 60;
 /** A unit released from a sold-out deal is held this long for the first person on its waitlist. */
 export const DEAL_WAITLIST_HOLD_MINUTES = 2;
 
-const rupees = (message: string) => z.string().trim().regex(/^\d{1,10}(\.\d{1,2})?$/, message);
-
 /** POST /api/streams/{id}/deals: the price must be below the product's, units within its stock (checked on the server). */
 export const CreateDealBody = z.object({
   productId: z.uuid('Invalid product id'),
-  dealPrice: rupees('Enter the deal price in rupees, e.g. 799'),
+  dealPrice: positiveRupees('Enter the deal price in rupees, e.g. 799', 'The deal price must be more than ₹0'),
   units: z.number().int('Units must be a whole number').min(1, 'Offer at least 1 unit').max(100_000),
   perBuyerLimit: z.number().int('The limit must be a whole number').min(1, 'Allow at least 1 per buyer').max(100),
   durationSeconds: z
@@ -72,7 +71,7 @@ export const DealId = z.object({ id: z.uuid('Invalid deal id') });
 /** POST /api/streams/{id}/auctions. */
 export const CreateAuctionBody = z.object({
   productId: z.uuid('Invalid product id'),
-  startingBid: rupees('Enter the starting bid in rupees, e.g. 499'),
+  startingBid: positiveRupees('Enter the starting bid in rupees, e.g. 499', 'The starting bid must be more than ₹0'),
   durationSeconds: z
     .number()
     .int()
@@ -128,6 +127,11 @@ export const Auction = z.object({
   serverNow: z.iso.datetime(),
   /** GET and bid answers only: the signed-in user's standing max bid while it leads. */
   viewer: z.object({ maxAmount: z.string().nullable() }).optional(),
+  /**
+   * Ended with a winner (issue 25): when the winner's time to pay runs out (PAYMENT_TIMEOUT_MINUTES
+   * after the end; then it passes to the next bidder); null once paid or passed on by then.
+   */
+  payBy: z.iso.datetime().nullable().optional(),
 });
 export type Auction = z.infer<typeof Auction>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ChatMessage, LiveStream } from './streams.js';
 import { Product } from './products.js';
+import { isPushAuthSecret, isPushPublicKey, pushEndpointHref } from './push-subscription.js';
+import { singleLine } from './text.js';
 
 // Issue 13: upcoming shows, reminders, Web Push and shoppable replays.
 
@@ -21,14 +23,19 @@ export type ReminderState = z.infer<typeof ReminderState>;
 export const PushPublicKey = z.object({ publicKey: z.string() });
 export type PushPublicKey = z.infer<typeof PushPublicKey>;
 
-const pushEndpoint = z.url({ protocol: /^https$/, error: 'Invalid push endpoint' }).max(2048, 'Invalid push endpoint');
+// Re-serialised, so what is stored, compared on unsubscribe and sent to is one string that every URL
+// parser reads the same way (issue 25).
+const pushEndpoint = singleLine()
+  .max(2048, 'Invalid push endpoint')
+  .refine((v) => pushEndpointHref(v) !== null, 'Invalid push endpoint')
+  .transform((v) => pushEndpointHref(v)!);
 
 /** POST /api/push/subscriptions: the browser's PushSubscription.toJSON(). */
 export const PushSubscriptionBody = z.object({
   endpoint: pushEndpoint,
   keys: z.object({
-    p256dh: z.string().min(1).max(256),
-    auth: z.string().min(1).max(64),
+    p256dh: singleLine().refine(isPushPublicKey, 'Invalid push subscription keys'),
+    auth: singleLine().refine(isPushAuthSecret, 'Invalid push subscription keys'),
   }),
 });
 export type PushSubscriptionBody = z.infer<typeof PushSubscriptionBody>;

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { CHAT_RATE_LIMIT, RECORDING_RETENTION_DAYS_DEFAULT } from '@live-market/contract';
+import { readMoneyConfig, type MoneyConfig } from './money.js';
 import { resolveVapid, VapidError, type VapidConfig } from './vapid.js';
 
 // The only reader of process.env. Everything is optional: the defaults make `npm start` work alone.
@@ -130,6 +131,8 @@ export interface Config {
   vapid: VapidConfig | null;
   /** Hosts a push subscription's endpoint may be on (PUSH_SERVICE_HOSTS), each with its subdomains. */
   pushServiceHosts: string[];
+  /** Issue 26: commission, payout hold, schedule and minimum, payout provider. */
+  money: MoneyConfig;
   seedDemoData: boolean;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -184,6 +187,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (e.MEDIA_MODE === 'janus' && !e.JANUS_URL.length) throw new ConfigError('MEDIA_MODE=janus needs JANUS_URL (ws://host:8188, comma-separated for several nodes)');
   if (e.JANUS_URL.some((u) => !/^wss?:\/\/[^\s]+$/.test(u))) throw new ConfigError('JANUS_URL lists ws:// or wss:// addresses, separated by commas');
+  const money = readMoneyConfig(source);
+  if (!money.config || money.problems.length) throw new ConfigError(`Invalid configuration:\n${money.problems.join('\n')}`);
   let vapid: VapidConfig | null;
   try {
     vapid = resolveVapid(e, { production, dataDir, publicUrl });
@@ -241,6 +246,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
         : undefined,
     vapid,
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
+    money: money.config,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -12,3 +12,7 @@ export * from '../modules/payments/tables.js';
 export * from '../modules/moderation/tables.js';
 export * from '../modules/push/tables.js';
 export * from '../modules/media/tables.js';
+export * from '../modules/ledger/tables.js';
+export * from '../modules/refunds/tables.js';
+export * from '../modules/payouts/tables.js';
+export * from '../modules/invoices/tables.js';

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { PgBoss, fromPglite, systemClock, type Clock, type ConstructorOptions } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
+import { pgliteBossDatabase } from './boss-database.js';
+import { BOSS_SCHEMA, createQueues, moveAsideNewerBossSchema, waitingJobsIn } from './boss-schema.js';
+import { systemClock, TestClock, type Clock } from './clock.js';
 
 export type { Clock };
 
@@ -13,8 +16,9 @@ export interface TimedJob<T extends object> {
 }
 
 /**
- * Timed work that must survive restarts and run once across instances (reminders today), in
- * PostgreSQL through pg-boss: the app's PGlite, or its own small pool on the app's PostgreSQL.
+ * Timed work that must survive restarts and run once across instances (reminders, deal and auction
+ * deadlines), in PostgreSQL through pg-boss 10: the app's PGlite, or its own small pool on the app's
+ * PostgreSQL (decisions 024 and 039).
  */
 export interface JobQueue {
   /** What "now" is for timed work: the system clock, or a test's TestClock. */
@@ -34,7 +38,7 @@ export interface JobQueue {
 export interface JobQueueOptions {
   database: Database;
   log: FastifyBaseLogger;
-  /** Tests pass pg-boss's TestClock, which also moves the database's idea of now for the queue. */
+  /** Tests pass a TestClock; when it moves, the jobs it has passed become due (decision 039). */
   clock?: Clock;
   /** false: nothing is started, sends are dropped (tests that do not exercise timed work). */
   run: boolean;
@@ -49,20 +53,49 @@ export function jobId(name: string, key: string): string {
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
 }
 
-function connection(database: Database): ConstructorOptions {
-  if (database.pglite) return { db: fromPglite(database.pglite), backend: 'pglite' };
+function connection(database: Database): PgBoss.ConstructorOptions {
+  if (database.pglite) return { db: pgliteBossDatabase(database.pglite) };
   if (!database.pool) throw new Error('The job queue needs the PGlite client or the pg pool of the database');
   const { connectionString, host, port, user, password, database: name, ssl } = database.pool.options;
   // Its own few connections: a worker's poll never waits behind the API's queries for a pooled one.
   return { connectionString, host, port, user, password: password as string | undefined, database: name, ssl, max: 3, application_name: 'live-market-jobs' };
 }
 
+// A job id stays taken while its row is in the job table; completed rows move to the archive after
+// this, so "run, for a week" holds (pg-boss 10 archives after 12 hours by default).
+const KEEP_COMPLETED_SECONDS = 7 * 24 * 3600;
+
+/**
+ * For a TestClock: jobs whose start time the test clock has passed are made due by the database's
+ * clock, which pg-boss compares start times with. Idempotent, so every instance on one database can run it.
+ */
+const CATCH_UP = `update ${BOSS_SCHEMA}.job set start_after = now() - interval '1 millisecond'
+  where state < 'active' and start_after > now() and start_after <= $1`;
+
 export function createJobQueue(opts: JobQueueOptions): JobQueue {
   const { database, log, run } = opts;
   const clock = opts.clock ?? systemClock;
   const handlers = new Map<string, (data: object) => Promise<void>>();
   const starters: Array<() => Promise<void>> = [];
+  const workers: string[] = [];
   let boss: PgBoss | null = null;
+  let unlisten = () => {};
+
+  async function catchUp(started: PgBoss, now: number) {
+    await started.getDb().executeSql(CATCH_UP, [new Date(now)]);
+    for (const id of workers) started.notifyWorker(id);
+  }
+
+  // Deadlines of deals, auctions and payments live only in the queue once their timers are gone.
+  async function carryOver(started: PgBoss, aside: string) {
+    try {
+      const jobs = await waitingJobsIn(database, aside, [...handlers.keys()]);
+      if (jobs.length) await started.insert(jobs);
+      log.info({ schema: aside, jobs: jobs.length }, 'jobs still waiting in the old job queue schema were carried over');
+    } catch (err) {
+      log.error({ err, schema: aside }, 'carrying over the old job queue schema\'s waiting jobs failed; reminders are queued again at start-up, other deadlines are lost');
+    }
+  }
 
   return {
     clock,
@@ -74,24 +107,37 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       starters.push(fn);
     },
     async send(name, jobs) {
-      if (!boss || jobs.length === 0) return;
-      await boss.insert(
-        name,
-        jobs.map((j) => ({ id: jobId(name, j.key), data: j.data, startAfter: j.startAfter })),
-      );
+      const started = boss;
+      if (!started || jobs.length === 0) return;
+      await started.insert(jobs.map((j) => ({ name, id: jobId(name, j.key), data: j.data, startAfter: j.startAfter })));
+      if (clock instanceof TestClock) await catchUp(started, clock.now());
     },
     async start() {
       if (!run || boss) return;
-      const started = new PgBoss({ ...connection(database), clock, schedule: false, supervise: true, migrate: true });
+      const aside = await moveAsideNewerBossSchema(database, log);
+      const started = new PgBoss({
+        ...connection(database),
+        schema: BOSS_SCHEMA,
+        schedule: false,
+        supervise: true,
+        migrate: true,
+        archiveCompletedAfterSeconds: KEEP_COMPLETED_SECONDS,
+      });
       started.on('error', (err) => log.error({ err }, 'job queue error'));
       await started.start();
+      await createQueues(database, [...handlers.keys()], { retryLimit: 3, retryDelay: 30, retryBackoff: true });
       for (const [name, handle] of handlers) {
-        await started.createQueue(name, { retryLimit: 3, retryDelay: 30, retryBackoff: true });
-        await started.work<object>(name, async (jobs) => {
+        const id = await started.work<object>(name, async (jobs) => {
           for (const job of jobs) await handle(job.data);
         });
+        workers.push(id);
       }
       boss = started;
+      if (aside) await carryOver(started, aside);
+      if (clock instanceof TestClock) {
+        unlisten = clock.listen((now) => catchUp(started, now));
+        await catchUp(started, clock.now());
+      }
       for (const fn of starters) {
         // A failed re-queue is logged: what was queued before the restart still runs.
         await fn().catch((err: unknown) => log.error({ err }, 'job queue start-up work failed'));
@@ -100,6 +146,8 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     async stop() {
       const stopping = boss;
       boss = null;
+      unlisten();
+      workers.length = 0;
       // Graceful: a handler that is running finishes (or is retried by another instance after it expires).
       await stopping?.stop({ graceful: true, timeout: 10_000 });
     },

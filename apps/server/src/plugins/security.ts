@@ -60,12 +60,23 @@ export function frameableBySelfHeaders(config: Config): Record<string, string> {
   };
 }
 
+/**
+ * A request that carries its credential in `Authorization: Bearer` and no cookie cannot be forged by
+ * another site: a browser never attaches that header on its own (a page must set it, and CORS asks first).
+ * So a browser studio on another origin may publish with a stream key (RFC 9725), while anything that
+ * rides on our session cookie still has to come from our own pages.
+ */
+export function carriesOnlyBearer(headers: Record<string, string | string[] | undefined>): boolean {
+  const authorization = headers.authorization;
+  return headers.cookie === undefined && typeof authorization === 'string' && /^Bearer\s+\S+$/i.test(authorization);
+}
+
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const headers = securityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
     // State-changing requests must come from our own pages.
-    if (!SAFE_METHODS.has(request.method) && isForeignOrigin(request.headers, config.publicOrigin)) {
+    if (!SAFE_METHODS.has(request.method) && !carriesOnlyBearer(request.headers) && isForeignOrigin(request.headers, config.publicOrigin)) {
       reply.code(403).send({ message: 'Forbidden: request from a foreign origin' });
       return;
     }

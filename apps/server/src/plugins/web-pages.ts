@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, SSR_STATE_ID, isLanguageCode, type LanguageCode, type SsrState } from '@live-market/contract';
+import { replaceLiterally } from '../pages/replace-literally.js';
 
 // The web build's server bundle (apps/web/src/entry-server.tsx), loaded by path: the server never
 // imports web source, only what `npm run build` made.
@@ -163,21 +164,22 @@ export async function createWebPages(app: FastifyInstance, options: WebPagesOpti
     const nonce = randomBytes(16).toString('base64');
     const [head, page] = await Promise.all([headFor(pathname), rendered(request, pathname, nonce)]);
     let html = page ? deferred.template : template;
-    if (head.meta) html = html.replace(defaultDescription, '').replace('</head>', `  ${head.meta}\n  </head>`);
-    if (head.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
+    // Everything goes in through replaceLiterally: titles, chat lines and store names may hold `$&` and kin.
+    if (head.meta) html = replaceLiterally(html.replace(defaultDescription, ''), '</head>', `  ${head.meta}\n  </head>`);
+    if (head.title) html = replaceLiterally(html, /<title>[^<]*<\/title>/, `<title>${escapeHtml(head.title)}</title>`);
     if (page) {
       // The page's script (holding taps until the app has taken the page over) goes before anything shows.
       const loader = deferred.loader?.(page.pageModule ? pageFiles(manifest, page.pageModule, deferred.entryFiles) : []);
       const inline = [page.headScript, loader].filter(Boolean).join('\n');
-      if (inline) html = html.replace('</head>', () => `  <script nonce="${nonce}">${inline.replace(/<\//g, '<\\/')}</script>\n  </head>`);
-      html = html
-        .replace(/<html lang="[^"]*"/, `<html lang="${page.state.language}"`)
-        .replace('<div id="root"></div>', `<div id="root">${page.html}</div><script type="application/json" id="${SSR_STATE_ID}">${escapeJson(JSON.stringify(page.state))}</script>`);
+      if (inline) html = replaceLiterally(html, '</head>', `  <script nonce="${nonce}">${inline.replace(/<\//g, '<\\/')}</script>\n  </head>`);
+      html = replaceLiterally(html, /<html lang="[^"]*"/, `<html lang="${page.state.language}"`);
+      const state = `<script type="application/json" id="${SSR_STATE_ID}">${escapeJson(JSON.stringify(page.state))}</script>`;
+      html = replaceLiterally(html, '<div id="root"></div>', `<div id="root">${page.html}</div>${state}`);
     }
     if (page) {
       // The page's own inline scripts (React's, carrying this nonce) may run; nothing else inline may.
       const csp = String(reply.getHeader('content-security-policy') ?? '');
-      reply.header('content-security-policy', csp.replace("script-src 'self'", `script-src 'self' 'nonce-${nonce}'`));
+      reply.header('content-security-policy', replaceLiterally(csp, "script-src 'self'", `script-src 'self' 'nonce-${nonce}'`));
     }
     // Per-requester content: never stored by a shared cache, and the cookie decides it.
     return reply.header('Cache-Control', 'no-cache, private').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);

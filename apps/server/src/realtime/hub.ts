@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import { SESSION_ENDED_CLOSE_CODE, VIEWER_COUNT_INTERVAL_MS, type ServerMessage } from '@live-market/contract';
+import { SESSION_ENDED_CLOSE_CODE, SOCKET_LIMIT_CLOSE_CODE, SOCKETS_PER_USER, VIEWER_COUNT_INTERVAL_MS, type ServerMessage } from '@live-market/contract';
 import type { Bus } from './bus.js';
 import type { Presence } from './presence.js';
 
@@ -11,6 +11,8 @@ export interface Client {
   displayName: string;
   joined: Set<string>;
 }
+
+const LISTS_CHANNEL = 'lists';
 
 type BusEvent = { kind: 'message'; message: ServerMessage } | { kind: 'presence' } | { kind: 'session_ended'; sessionId: string };
 
@@ -28,6 +30,10 @@ export class Hub {
   // A user's own sockets on this instance, for messages meant for that user (unread notifications).
   private users = new Map<string, Set<Client>>();
   private userSubscriptions = new Map<string, Promise<() => Promise<void>>>();
+  // Issue 25: sockets with a list of live or upcoming shows on screen, and who else hears each change.
+  private listWatchers = new Set<Client>();
+  private listHandlers: Array<() => void> = [];
+  private listsSubscription: Promise<unknown> | null = null;
 
   constructor(
     private bus: Bus,
@@ -89,8 +95,45 @@ export class Hub {
     }
   }
 
+  /** On close: every room, and the lists (a socket that closed watches nothing). */
   async leaveAll(client: Client): Promise<void> {
+    this.listWatchers.delete(client);
     for (const streamId of [...client.joined]) await this.leave(streamId, client);
+  }
+
+  /**
+   * Every instance hears every list change, watched or not: `onChange` runs first (the instance's own
+   * live-list cache forgets its answer), then the change goes to this instance's watching sockets.
+   */
+  onListsChange(handler: () => void): void {
+    this.listHandlers.push(handler);
+    void this.listsChannel();
+  }
+
+  private listsChannel(): Promise<unknown> {
+    this.listsSubscription ??= this.bus.subscribe(LISTS_CHANNEL, (event) => this.deliverLists(event as BusEvent)).catch(() => {
+      // The Bus failed to subscribe (Redis away at start): it re-subscribes by itself when back.
+    });
+    return this.listsSubscription;
+  }
+
+  /** From watch_lists until unwatch_lists or the socket closes, it hears each listing_update. */
+  async watchLists(client: Client): Promise<void> {
+    this.listWatchers.add(client);
+    await this.listsChannel();
+  }
+
+  unwatchLists(client: Client): void {
+    this.listWatchers.delete(client);
+  }
+
+  /** A show went live, ended, was announced or cancelled: every instance's watchers hear it once. */
+  async publishListing(message: Extract<ServerMessage, { type: 'listing_update' }>): Promise<void> {
+    await this.bus.publish(LISTS_CHANNEL, { kind: 'message', message } satisfies BusEvent);
+  }
+
+  listWatcherCount(): number {
+    return this.listWatchers.size;
   }
 
   /** Sends to everyone in the stream's room, on every instance. */
@@ -107,7 +150,25 @@ export class Hub {
       this.userSubscriptions.set(client.userId, this.bus.subscribe(channel, (event) => this.deliverToUser(client.userId, event as BusEvent)));
     }
     sockets.add(client);
+    // One account cannot hold thousands of sockets: past the limit its oldest here makes way (sets keep
+    // insertion order). It leaves the set now, so a burst of connections counts exactly.
+    if (sockets.size > SOCKETS_PER_USER) {
+      const oldest = sockets.values().next().value!;
+      sockets.delete(oldest);
+      oldest.socket.close(SOCKET_LIMIT_CLOSE_CODE, 'Too many open connections');
+    }
     await this.userSubscriptions.get(client.userId);
+  }
+
+  /**
+   * After an outage in which sign-outs may have gone unheard: every open socket's session is asked
+   * about again, and those that ended close as if the sign-out had arrived.
+   */
+  async recheckSessions(stillActive: (sessionIds: string[]) => Promise<Set<string>>): Promise<void> {
+    const clients = [...this.users.values()].flatMap((sockets) => [...sockets]);
+    if (clients.length === 0) return;
+    const active = await stillActive([...new Set(clients.map((c) => c.sessionId))]);
+    for (const client of clients) if (!active.has(client.sessionId)) client.socket.close(SESSION_ENDED_CLOSE_CODE, 'Signed out');
   }
 
   async unwatchUser(client: Client): Promise<void> {
@@ -143,6 +204,16 @@ export class Hub {
     if (event.kind !== 'message') return;
     const data = JSON.stringify(event.message);
     for (const client of this.users.get(userId) ?? []) {
+      if (client.socket.readyState === client.socket.OPEN) client.socket.send(data);
+    }
+  }
+
+  private deliverLists(event: BusEvent) {
+    if (event.kind !== 'message') return;
+    for (const handler of this.listHandlers) handler();
+    // One string for every socket: at 5,000 watchers the frame is built once, not 5,000 times.
+    const data = JSON.stringify(event.message);
+    for (const client of this.listWatchers) {
       if (client.socket.readyState === client.socket.OPEN) client.socket.send(data);
     }
   }

@@ -7,6 +7,7 @@ import { sellers } from '../modules/sellers/index.js';
 import { user } from '../modules/auth/index.js';
 import { ORIGIN, startInstances, type Instances } from '../testing/instances.js';
 import { TestSocket } from '../testing/ws-client.js';
+import { SESSION_ENDED_CLOSE_CODE } from '@live-market/contract';
 
 // Issue 15: two instances on a Redis of the test's own, which it kills and starts again. Each instance
 // keeps serving its own sockets and answering HTTP while Redis is down, says so in /api/health, and
@@ -120,5 +121,27 @@ describe.runIf(env.DATABASE_URL && redisServer)('when Redis goes down and comes 
     const next = await connect(a, await x.signIn(a, '9200000005', 'Dev'));
     next.send({ type: 'join_stream', streamId });
     await until('the count over both instances', async () => (await viewerA.nextOf('viewer_count_update', 3000)).count === 4);
+  }, 90_000);
+
+  it('closes, once Redis is back, the sockets on other instances of a session signed out during the outage', async () => {
+    const cookie = await x.signIn(a, '9200000006', 'Esha');
+    const onB = await connect(b, cookie);
+    const bystander = await connect(b, await x.signIn(b, '9200000007', 'Farid'));
+    for (const s of [onB, bystander]) {
+      s.send({ type: 'join_stream', streamId });
+      await s.nextOf('viewer_count_update');
+    }
+    await killRedis();
+    await until('both instances to notice', async () => (await health(a)).redis === 'down' && (await health(b)).redis === 'down');
+    const out = await x.call(a, 'POST', '/api/logout', cookie);
+    expect(out.status).toBe(303);
+    expect((await x.call(a, 'GET', '/api/auth/user', cookie)).status).toBe(401);
+    // B could not hear it: the socket is still open there while Redis is away.
+    await new Promise((r) => setTimeout(r, 500));
+    expect(onB.isOpen).toBe(true);
+    const closed = onB.closed(25_000);
+    startRedis();
+    expect(await closed).toBe(SESSION_ENDED_CLOSE_CODE);
+    expect(bystander.isOpen).toBe(true);
   }, 90_000);
 });

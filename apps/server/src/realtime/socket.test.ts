@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, signIn, type TestApp } from '../testing/test-app.js';
 import { goLive, makeProduct, makeSeller, makeUser, nextPhone, type TestSeller, type TestUser } from '../testing/fixtures.js';
 import { TestSocket, wsUrl } from '../testing/ws-client.js';
-import { SESSION_ENDED_CLOSE_CODE } from '@live-market/contract';
+import { SESSION_ENDED_CLOSE_CODE, SOCKET_LIMIT_CLOSE_CODE, SOCKETS_PER_USER } from '@live-market/contract';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import type { WebSocket } from 'ws';
@@ -56,6 +56,27 @@ describe('connecting', () => {
     expect((await s.next()).type).toBe('error');
     s.send({ type: 'join_stream', streamId: '00000000-0000-4000-8000-000000000000' });
     expect(await s.next()).toEqual({ type: 'error', message: 'Stream not found' });
+  });
+});
+
+describe('one account', () => {
+  it(`holds at most ${SOCKETS_PER_USER} sockets on an instance: the oldest makes way for a new one`, async () => {
+    const hoarder = await makeUser(t.app, 'Hoarder');
+    const sockets: TestSocket[] = [];
+    for (let i = 0; i < SOCKETS_PER_USER; i += 1) sockets.push(await connect(hoarder));
+    const oldest = sockets[0]!.closed();
+    // A burst past the limit: each newcomer closes the oldest still open, never more.
+    const burst = await Promise.all([connect(hoarder), connect(hoarder), connect(hoarder)]);
+    expect(await oldest).toBe(SOCKET_LIMIT_CLOSE_CODE);
+    await Promise.all(sockets.slice(1, 3).map(async (s) => expect(await s.closed()).toBe(SOCKET_LIMIT_CLOSE_CODE)));
+    const still = [...sockets.slice(3), ...burst];
+    expect(still.every((s) => s.isOpen)).toBe(true);
+    expect(still).toHaveLength(SOCKETS_PER_USER);
+    // The newest works; another person's sockets are not counted against this one.
+    const newest = burst[2]!;
+    newest.send({ type: 'join_stream', streamId: '00000000-0000-4000-8000-000000000000' });
+    expect(await newest.next()).toEqual({ type: 'error', message: 'Stream not found' });
+    expect((await connect(other)).isOpen).toBe(true);
   });
 });
 

@@ -102,6 +102,8 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
           try {
             await opts.handle(client, parsed.data);
           } catch (error) {
+            // Issue 25: the answer names the chat line it is about, so its "Sending…" line can say so.
+            const line = parsed.data.type === 'chat_message' && parsed.data.clientId ? { clientId: parsed.data.clientId } : {};
             if (error instanceof ChatRefused) {
               const streamId = 'streamId' in parsed.data ? parsed.data.streamId : undefined;
               return void send({
@@ -110,11 +112,12 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
                 code: error.code,
                 message: translateMessage(language, error.template, error.params),
                 ...(error.retryAfterSeconds ? { retryAfterSeconds: error.retryAfterSeconds } : {}),
+                ...line,
               });
             }
             const message = clientMessageOf(error, language);
             if (message === null) request.log.error({ err: error, type: parsed.data.type }, 'websocket message failed');
-            send({ type: 'error', message: message ?? translateMessage(language, 'Something went wrong') });
+            send({ type: 'error', message: message ?? translateMessage(language, 'Something went wrong'), ...line });
           }
         }).catch((err) => request.log.error({ err }, 'websocket frame failed'));
       });

@@ -74,6 +74,39 @@ describe.runIf(env.DATABASE_URL && env.REDIS_URL)('two instances behind one load
     }
   }, 60_000);
 
+  it("tells list watchers on the other instance when a show goes live or ends, and that instance's live list agrees at once (issue 25)", async () => {
+    const [a, b] = ports as [number, number];
+    // Phones of this run's own: the database may hold earlier runs' stores.
+    const phone = (n: number) => `8${String(Date.now() * 10 + n).slice(-9)}`;
+    const sellerCookie = await instances.signIn(a, phone(1), 'Priya');
+    const viewerCookie = await instances.signIn(b, phone(2), 'Rahul');
+    const store = await instances.call(a, 'POST', '/api/sellers', sellerCookie, { storeName: 'Lists Across Cities', description: 'Handloom from Kanchipuram', category: 'fashion' });
+    expect(store.status).toBe(201);
+    const liveOnB = async () => ((await (await instances.call(b, 'GET', '/api/streams/live')).json()) as Array<{ id: string }>).map((s) => s.id);
+    const onB = await TestSocket.connect(`ws://127.0.0.1:${b}/ws`, { cookie: viewerCookie, origin: ORIGIN });
+    try {
+      onB.send({ type: 'watch_lists' });
+      onB.send('not json');
+      await onB.nextOf('error');
+      // Home screens keep asking B meanwhile, so B's one-second cache holds the list from before each change.
+      let asking = true;
+      const homes = (async () => {
+        while (asking) await Promise.all([liveOnB(), new Promise((r) => setTimeout(r, 50))]);
+      })();
+      const created = await instances.call(a, 'POST', '/api/streams', sellerCookie, { title: 'Listed everywhere' });
+      const streamId = ((await created.json()) as { id: string }).id;
+      expect(await onB.nextOf('listing_update', 2000)).toMatchObject({ streamId, status: 'live' });
+      expect(await liveOnB()).toContain(streamId);
+      await instances.call(a, 'PATCH', `/api/streams/${streamId}`, sellerCookie, { isLive: false });
+      expect(await onB.nextOf('listing_update', 2000)).toMatchObject({ streamId, status: 'ended' });
+      expect(await liveOnB()).not.toContain(streamId);
+      asking = false;
+      await homes;
+    } finally {
+      onB.close();
+    }
+  }, 30_000);
+
   it('a session signed out on one instance is refused on the other at once, socket or not', async () => {
     const [a, b] = ports as [number, number];
     const cookie = await signIn(a, '9000000003');

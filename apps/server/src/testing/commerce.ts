@@ -4,7 +4,7 @@ import type { TestUser } from './fixtures.js';
 
 export const ADDRESS = { name: 'Rahul Verma', phone: '+91 98765 43210', pincode: '201309', state: 'Uttar Pradesh', city: 'Noida', line1: 'B-14, Sector 62' };
 
-export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, who: TestUser | null, payload?: object) {
+export function call(app: FastifyInstance, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, who: TestUser | null, payload?: object) {
   return app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload === undefined ? {} : { payload }) });
 }
 

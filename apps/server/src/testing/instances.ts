@@ -10,7 +10,7 @@ export const ORIGIN = 'http://localhost:5000';
 
 export interface Instances {
   database: Database;
-  /** A request to the instance on `port`, as a browser of ORIGIN sends it. */
+  /** A request to the instance on `port`, as a browser of ORIGIN sends it; redirects are not followed. */
   call(port: number, method: string, path: string, cookie?: string, body?: object): Promise<Response>;
   signIn(port: number, phoneNumber: string, firstName: string): Promise<string>;
   stop(): Promise<void>;
@@ -42,8 +42,10 @@ export async function startInstances(ports: number[], env: Record<string, string
     }),
   );
 
-  async function up(port: number) {
+  async function up(port: number, index: number) {
     for (let i = 0; i < 600; i++) {
+      const { exitCode } = children[index]!;
+      if (exitCode !== null) throw new Error(`instance on ${port} exited with code ${exitCode} while starting (its error is above)`);
       try {
         if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) return;
       } catch {
@@ -64,7 +66,7 @@ export async function startInstances(ports: number[], env: Record<string, string
     );
   }
   try {
-    await Promise.all(ports.map(up));
+    await Promise.all(ports.map((port, i) => up(port, i)));
   } catch (error) {
     // Never leave a half-started pair behind: the next run would talk to them.
     await stopChildren();
@@ -76,6 +78,8 @@ export async function startInstances(ports: number[], env: Record<string, string
   const call: Instances['call'] = (port, method, path, cookie, body) =>
     fetch(`http://127.0.0.1:${port}${path}`, {
       method,
+      // The answer itself (a sign-out's 303), not the page it points to: these runs have no built web app.
+      redirect: 'manual',
       headers: { origin: ORIGIN, ...(cookie ? { cookie } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
       ...(body ? { body: JSON.stringify(body) } : {}),
     });

@@ -5,6 +5,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { PushAgent } from '../modules/push/index.js';
 
 export interface PushRequest {
   path: string;
@@ -16,6 +17,8 @@ export interface PushRequest {
  * A push service of our own for tests: HTTPS on 127.0.0.1 with a throwaway self-signed certificate
  * (web-push speaks only HTTPS), recording what arrives. Paths starting /gone/ answer 410, as a push
  * service does for a browser that unsubscribed. The app reaches it through `agent`, which trusts it.
+ * Endpoints carry no port (the contract refuses one): the agent sends port 443 to this server's port,
+ * and, like the app's own agent, connects to no host but 127.0.0.1.
  */
 export async function startPushService() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'live-market-push-'));
@@ -38,8 +41,8 @@ export async function startPushService() {
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const agent = new https.Agent({ ca: tls.cert });
+  const origin = 'https://127.0.0.1';
+  const agent = new PushAgent(['127.0.0.1'], { ca: tls.cert, port: (server.address() as AddressInfo).port });
 
   return {
     origin,

@@ -48,7 +48,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
 export async function buildTestApp(
   overrides: Record<string, string> = {},
   media: MediaServer | null = null,
-  extra: Pick<BuildAppOptions, 'paymentsFetch' | 'webDist' | 'webServerDist' | 'pushAgent' | 'jobs'> = {},
+  extra: Pick<BuildAppOptions, 'paymentsFetch' | 'webDist' | 'webServerDist' | 'pushAgent' | 'jobs' | 'onRoute' | 'moneyProviders'> = {},
 ): Promise<TestApp> {
   // A Redis prefix of its own, so limits counted by one test never leak into another.
   const config = loadConfig({ ...readEnv(), REDIS_PREFIX: `lm-test:${randomUUID()}:`, ...overrides });

@@ -8,12 +8,15 @@ export class TestSocket {
   private waiters: Array<(m: Record<string, unknown>) => void> = [];
   /** Every message received, in order, whether or not a test has read it with next(). */
   readonly seen: Array<Record<string, unknown>> = [];
+  /** The close code, kept from the moment the socket closed: a test asking later still gets it. */
+  private closeCode: number | null = null;
 
   private constructor(
     readonly ws: WebSocket,
     /** The headers of the 101 answer (behind nginx: X-Upstream, the instance that took the socket). */
     readonly upgradeHeaders: Record<string, string | string[] | undefined> = {},
   ) {
+    ws.once('close', (code) => (this.closeCode = code));
     ws.on('message', (data) => {
       const message = JSON.parse(String(data)) as Record<string, unknown>;
       this.seen.push(message);
@@ -66,7 +69,7 @@ export class TestSocket {
 
   /** Resolves with the close code once the server (or we) closed the socket. */
   closed(timeoutMs = 5000): Promise<number> {
-    if (this.ws.readyState === WebSocket.CLOSED) return Promise.resolve(-1);
+    if (this.closeCode !== null) return Promise.resolve(this.closeCode);
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error('the socket did not close within timeout')), timeoutMs);
       this.ws.once('close', (code) => {

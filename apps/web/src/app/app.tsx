@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { replayEarlyTaps } from '@/lib/early-taps';
 import { queryClient as browserQueryClient } from '@/lib/query-client';
 import { LanguageSync } from './components/language-sync';
+import { LoadFailureBoundary } from './components/load-failure-boundary';
 import { OfflineGate } from './components/offline-screen';
 import { AppProvider } from './provider';
 import { AppRouter } from './router';
@@ -23,7 +24,9 @@ export function App({ queryClient = browserQueryClient, i18n, ssrPath }: AppProp
     <AppProvider queryClient={queryClient} i18n={i18n}>
       <Router ssrPath={ssrPath}>
         <LanguageSync />
-        <AppRouter />
+        <LoadFailureBoundary>
+          <AppRouter />
+        </LoadFailureBoundary>
         <OfflineGate />
       </Router>
     </AppProvider>

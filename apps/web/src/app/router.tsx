@@ -20,10 +20,14 @@ const StreamRoute = lazyComponent(() => import('./routes/stream').then((m) => m.
 const SellerDashboardRoute = lazyComponent(() => import('./routes/seller-dashboard').then((m) => m.SellerDashboardRoute));
 const SellerAnalyticsRoute = lazyComponent(() => import('./routes/seller-analytics').then((m) => m.SellerAnalyticsRoute));
 const SellerVerificationRoute = lazyComponent(() => import('./routes/seller-verification').then((m) => m.SellerVerificationRoute));
+const SellerMoneyRoute = lazyComponent(() => import('./routes/seller-money').then((m) => m.SellerMoneyRoute));
 const WishlistRoute = lazyComponent(() => import('./routes/wishlist').then((m) => m.WishlistRoute));
 const NotificationsRoute = lazyComponent(() => import('./routes/notifications').then((m) => m.NotificationsRoute));
 // The unread badge's live updates: the socket code loads after the first route, not with it.
 const UnreadSync = lazyComponent(() => import('@/features/notifications/components/unread-sync').then((m) => m.UnreadSync));
+// A seller's live show outside its page (issue 25): the "You're live" pill and the sign-out question.
+// Sellers only, after the first route; the camera and WHIP code it shares load with the show itself.
+const LiveBroadcastDock = lazyComponent(() => import('@/features/streams/components/live-broadcast-dock').then((m) => m.LiveBroadcastDock));
 const BecomeSellerRoute = lazyComponent(() => import('./routes/become-seller').then((m) => m.BecomeSellerRoute));
 
 /** The code-split page a server-rendered path shows (decision 020), by its module's name under app/routes. */
@@ -74,8 +78,14 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/seller/dashboard">{() => <SellerDashboardRoute user={user} />}</Route>
         <Route path="/seller/analytics">{() => <SellerAnalyticsRoute user={user} />}</Route>
         <Route path="/seller/verification">{() => <SellerVerificationRoute user={user} />}</Route>
+        <Route path="/seller/money">{() => <SellerMoneyRoute user={user} />}</Route>
         <Route component={NotFoundRoute} />
       </Switch>
+      {user.isSeller ? (
+        <Suspense fallback={null}>
+          <LiveBroadcastDock />
+        </Suspense>
+      ) : null}
     </AppLayout>
   );
 }

@@ -63,8 +63,8 @@ function rememberForServer(code: LanguageCode) {
 
 let latestChange = 0;
 
-/** Shows the UI in a language (its catalog loaded first) and sets <html lang>, without remembering it as a choice. */
-async function applyLanguage(code: LanguageCode): Promise<boolean> {
+/** Shows the UI in a language (its catalog loaded first) and sets <html lang>; `remember` also tells the server (the cookie). */
+async function applyLanguage(code: LanguageCode, remember = false): Promise<boolean> {
   // Catalogs load at their own pace: the last language asked for wins, not the last catalog to arrive.
   const change = ++latestChange;
   try {
@@ -74,6 +74,8 @@ async function applyLanguage(code: LanguageCode): Promise<boolean> {
     console.error('Could not load language', code, error);
   }
   if (change !== latestChange) return false;
+  // The cookie before the change is announced: listeners refetch server-made text at once, in this language.
+  if (remember) rememberForServer(code);
   // i18next announces a change even to the language already shown, and every listener then re-renders
   // the whole app and refetches server-made text (a signed-in page load did this for nothing).
   if (i18n.language !== code) await i18n.changeLanguage(code);
@@ -83,8 +85,7 @@ async function applyLanguage(code: LanguageCode): Promise<boolean> {
 
 /** Switches the UI language, remembers it (localStorage 'language', SPEC; and the cookie) and sets <html lang>. */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
-  if (!(await applyLanguage(code))) return;
-  rememberForServer(code);
+  if (!(await applyLanguage(code, true))) return;
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
   } catch {

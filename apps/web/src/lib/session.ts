@@ -8,11 +8,34 @@ import { toast } from './toast';
 export const SIGN_IN_URL = '/api/login';
 export const SIGN_OUT_URL = '/api/logout';
 
-export function signIn(): void {
-  window.location.href = SIGN_IN_URL;
+/** Sends the browser to sign-in; `returnTo` (a path of ours) is where it comes back to, else home (issue 25). */
+export function signIn(returnTo?: string): void {
+  window.location.href = signInUrl(returnTo);
+}
+
+export function signInUrl(returnTo?: string): string {
+  return returnTo && returnTo !== '/' ? `${SIGN_IN_URL}?${new URLSearchParams({ returnTo })}` : SIGN_IN_URL;
+}
+
+/** Asked before signing out; true when it takes over (a live seller is asked first, and signs out from there). */
+type SignOutGuard = () => boolean;
+let signOutGuard: SignOutGuard | null = null;
+
+/** While it is set, Log out asks the guard first (issue 25: signing out would cut a live show). Returns the unset. */
+export function guardSignOut(guard: SignOutGuard): () => void {
+  signOutGuard = guard;
+  return () => {
+    if (signOutGuard === guard) signOutGuard = null;
+  };
 }
 
 export function signOut(): void {
+  if (signOutGuard?.()) return;
+  signOutNow();
+}
+
+/** Signs out without asking (the guard's own answer). */
+export function signOutNow(): void {
   window.location.href = SIGN_OUT_URL;
 }
 

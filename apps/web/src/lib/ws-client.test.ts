@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '@live-market/contract/realtime';
-import { SESSION_ENDED_CLOSE_CODE } from '@live-market/contract/constants';
+import { SESSION_ENDED_CLOSE_CODE, SOCKET_LIMIT_CLOSE_CODE } from '@live-market/contract/constants';
 import { backoffDelay } from './backoff';
 import { WsClient, type SocketLike } from './ws-client';
 
@@ -143,6 +143,20 @@ describe('WsClient', () => {
     expect(sockets).toHaveLength(1);
   });
 
+  it('stays closed when newer tabs took its place, and comes back (re-joining its room) on resume', () => {
+    const client = makeClient(() => 0.5);
+    client.joinStream(STREAM_A, USER);
+    latest().serverOpens();
+    latest().serverDrops(SOCKET_LIMIT_CLOSE_CODE);
+    expect(client.getStatus()).toBe('idle');
+    vi.advanceTimersByTime(20_000);
+    expect(sockets).toHaveLength(1);
+    client.resume();
+    expect(sockets).toHaveLength(2);
+    latest().serverOpens();
+    expect(latest().sent).toEqual([{ type: 'join_stream', streamId: STREAM_A, userId: USER }]);
+  });
+
   it('never waits longer than the maximum delay', () => {
     const client = makeClient(() => 0.999);
     client.joinStream(STREAM_A, USER);
@@ -233,5 +247,16 @@ describe('WsClient', () => {
     latest().serverOpens();
     expect(client.send(chat)).toBe(true);
     expect(latest().sent.at(-1)).toEqual(chat);
+  });
+
+  it("rejoins the rooms before announcing 'open', so what is sent on that news follows the join", () => {
+    const client = makeClient();
+    client.joinStream(STREAM_A, USER);
+    const chat = { type: 'chat_message', streamId: STREAM_A, userId: USER, message: 'Namaste' } as const;
+    client.onStatusChange((status) => {
+      if (status === 'open') client.send(chat);
+    });
+    latest().serverOpens();
+    expect(latest().sent).toEqual([{ type: 'join_stream', streamId: STREAM_A, userId: USER }, chat]);
   });
 });

@@ -1,50 +1,23 @@
-import type { ClientMessage, ServerMessage } from '@live-market/contract/realtime';
-import { SESSION_ENDED_CLOSE_CODE } from '@live-market/contract/constants';
+import type { ClientMessage } from '@live-market/contract/realtime';
+import { SESSION_ENDED_CLOSE_CODE, SOCKET_LIMIT_CLOSE_CODE } from '@live-market/contract/constants';
 import { backoffDelay } from './backoff';
+import {
+  OPEN,
+  RECONNECT_MAX_DELAY_MS,
+  RECONNECT_MIN_DELAY_MS,
+  defaultSocketUrl,
+  isServerMessage,
+  type ConnectionStatus,
+  type MessageListener,
+  type SocketLike,
+  type StatusListener,
+  type WsClientOptions,
+} from './ws-client-types';
 
 // SPEC section 7: one real-time channel, a WebSocket at /ws on the same host (wss: on https pages),
 // opened only for a signed-in user. One socket per tab, shared by every stream room the page is in.
 
-export type ConnectionStatus = 'idle' | 'connecting' | 'open' | 'reconnecting';
-
-type MessageListener = (message: ServerMessage) => void;
-type StatusListener = (status: ConnectionStatus) => void;
-
-/** The part of the browser's WebSocket this client uses (a fake one stands in for it in tests). */
-export type SocketLike = {
-  readonly readyState: number;
-  onopen: ((event: Event) => void) | null;
-  onmessage: ((event: MessageEvent) => void) | null;
-  onclose: ((event: CloseEvent) => void) | null;
-  onerror: ((event: Event) => void) | null;
-  send(data: string): void;
-  close(code?: number, reason?: string): void;
-};
-export type SocketFactory = (url: string) => SocketLike;
-
-export type WsClientOptions = {
-  url?: () => string;
-  createSocket?: SocketFactory;
-  /** First reconnect delay; doubles per failed attempt up to maxDelayMs (with jitter). */
-  minDelayMs?: number;
-  maxDelayMs?: number;
-  random?: () => number;
-  /** A room left by every user of it is left on the server after this delay (a quick re-join, as in React's StrictMode, keeps it). */
-  leaveDelayMs?: number;
-  /** The socket closes once no room has been wanted for this long. */
-  idleCloseMs?: number;
-  /** The server closed the socket because its session ended (signed out in another tab or device). */
-  onSessionEnded?: () => void;
-};
-
-const OPEN = 1;
-export const RECONNECT_MIN_DELAY_MS = 500;
-export const RECONNECT_MAX_DELAY_MS = 10_000;
-
-export function defaultSocketUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/ws`;
-}
+export type { ConnectionStatus, SocketLike } from './ws-client-types';
 
 type Room = { userId: string; refs: number; leaveTimer: ReturnType<typeof setTimeout> | null };
 
@@ -138,6 +111,11 @@ export class WsClient {
     this.open();
   }
 
+  /** Opens the socket again if the page still wants it but it was let go (the person is back on this tab). */
+  resume(): void {
+    if (this.isWanted()) this.ensureSocket();
+  }
+
   /** Sends a message now; false when the socket is not open (nothing is queued). */
   send(message: ClientMessage): boolean {
     return this.sendNow(message);
@@ -203,9 +181,10 @@ export class WsClient {
     socket.onopen = () => {
       if (this.socket !== socket) return;
       this.attempt = 0;
-      this.setStatus('open');
-      // The server forgets rooms with the connection: join every room the page is still in.
+      // The server forgets rooms with the connection: join every room the page is still in, before
+      // 'open' is announced, so what a listener sends then (chat lines waiting to go) follows the join.
       for (const [streamId, room] of this.rooms) this.sendNow({ type: 'join_stream', streamId, userId: room.userId });
+      this.setStatus('open');
     };
     socket.onmessage = (event) => this.handleMessage(event.data);
     socket.onerror = () => {
@@ -218,6 +197,12 @@ export class WsClient {
         // Reconnecting would only be refused: the page starts again signed out.
         this.setStatus('idle');
         this.options.onSessionEnded();
+        return;
+      }
+      if (event.code === SOCKET_LIMIT_CLOSE_CODE) {
+        // Newer tabs of this account took the connections (this one was the oldest): reconnecting at once
+        // would only push out another. It comes back when the person returns to this tab (resume).
+        this.setStatus('idle');
         return;
       }
       if (this.isWanted()) {
@@ -285,12 +270,12 @@ export class WsClient {
   }
 
   private clearReconnectTimer(): void {
-    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    clearTimeout(this.reconnectTimer ?? undefined);
     this.reconnectTimer = null;
   }
 
   private clearIdleTimer(): void {
-    if (this.idleTimer) clearTimeout(this.idleTimer);
+    clearTimeout(this.idleTimer ?? undefined);
     this.idleTimer = null;
   }
 
@@ -299,21 +284,4 @@ export class WsClient {
     this.status = status;
     for (const listener of [...this.statusListeners]) listener(status);
   }
-}
-
-let shared: WsClient | null = null;
-
-/** The tab's one real-time connection (created on first use; it opens when a room is joined). */
-export function getWsClient(): WsClient {
-  if (!shared) {
-    const client = new WsClient();
-    // Created during a server render too (decision 020), where there is no window and nothing to reconnect.
-    if (typeof window !== 'undefined') window.addEventListener('online', () => client.reconnectNow());
-    shared = client;
-  }
-  return shared;
-}
-
-function isServerMessage(value: unknown): value is ServerMessage {
-  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
 }

@@ -44,3 +44,18 @@ declare module 'virtual:english/pro_camera' {
   const texts: (typeof en)['pro_camera'];
   export default texts;
 }
+declare module 'virtual:english/broadcast' {
+  import type en from '@/locales/en.json';
+  const texts: (typeof en)['broadcast'];
+  export default texts;
+}
+declare module 'virtual:english/states' {
+  import type en from '@/locales/en.json';
+  const texts: (typeof en)['states'];
+  export default texts;
+}
+declare module 'virtual:english/money' {
+  import type en from '@/locales/en.json';
+  const texts: (typeof en)['money'];
+  export default texts;
+}

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { user } from '../schema.js';
 import type { Db, Tx } from '../client.js';
 import { insertCoins, insertPolls, insertQuiz } from './engagement.js';
+import { insertMoney } from './money.js';
 import { insertOrders } from './orders.js';
 import { insertProducts } from './products.js';
 import { insertFollows, insertSellers, insertVerificationSubmissions } from './sellers.js';
@@ -59,6 +60,7 @@ export async function seedInto(tx: Tx, now: Date = new Date()): Promise<SeedSumm
   const orders = await insertOrders(tx, users, products, streams, clock);
   const wishlistItems = await insertWishlist(tx, users, products, clock);
   const notifications = await insertNotifications(tx, users, sellers, streams, clock);
+  const earnedOrders = await insertMoney(tx, sellers, clock);
   return {
     users: Object.keys(users).length,
     sellers: Object.keys(sellers).length,
@@ -79,5 +81,6 @@ export async function seedInto(tx: Tx, now: Date = new Date()): Promise<SeedSumm
     addresses: orders.addresses,
     wishlistItems,
     notifications,
+    earnedOrders,
   };
 }

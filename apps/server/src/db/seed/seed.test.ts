@@ -242,8 +242,9 @@ describe('seed atomicity', () => {
       create trigger seed_test_fail before insert on notifications for each statement execute function seed_test_fail();
     `);
     await expect(seed(database.db)).rejects.toThrow();
-    const counts = await countAll(database);
-    expect(Object.values(counts).every((n) => n === 0)).toBe(true);
+    // The rates table is reference data the migration fills (issue 26), not the seed's.
+    const { rates: _rates, ...counts } = await countAll(database);
+    expect(counts).toEqual(Object.fromEntries(Object.keys(counts).map((name) => [name, 0])));
     await database.close();
     await drop();
   }, 60_000);

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
-import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ServerMessage } from '@live-market/contract';
+import { TestClock } from '../../jobs/clock.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { goLive, makeProduct, makeSeller, makeUser, type TestSeller, type TestUser } from '../../testing/fixtures.js';
 import { call, saveAddress } from '../../testing/commerce.js';
+import { TestSocket, wsUrl } from '../../testing/ws-client.js';
 import { storeBans } from '../moderation/tables.js';
 import { products } from '../products/index.js';
 import { notifications, orders } from '../shopper/index.js';
@@ -233,6 +235,39 @@ describe('the winner', () => {
     expect((await req('GET', `/api/orders/${offered.id}`, runnerUp)).json()).toMatchObject({ status: 'confirmed', paymentStatus: 'paid', payBy: null });
     expect((await pay(runnerUp, { addressId, paymentMethod: 'upi' })).json().message).toBe('This order is not waiting for payment');
     expect(await stockOf(productId)).toBe(2);
+  });
+
+  it('tells the room, the seller included, who won, for how much and until when they can pay; once paid, no deadline', async () => {
+    const { auction } = await startAuction({ startingBid: '900' });
+    const [winner, rival] = [bidders[60]!, bidders[61]!];
+    const socket = await TestSocket.connect(await wsUrl(t.app), { cookie: seller.cookie, origin: t.config.publicOrigin });
+    try {
+      socket.send({ type: 'join_stream', streamId });
+      await socket.nextOf('viewer_count_update');
+      await bid(rival, auction.id, '900');
+      await bid(winner, auction.id, '950');
+      await runOut(auction.id);
+      const [order] = await t.database.db.select().from(orders).where(eq(orders.auctionId, auction.id));
+      const payBy = order!.payBy!.toISOString();
+      expect(order!.payBy!.getTime() - clock.now()).toBe(t.config.paymentTimeoutMinutes * 60_000);
+      // The update that ends it carries the deadline, and then the result. (A bid's coalesced update
+      // sent once the clock has passed the end already reads "ended", before the winner's order exists.)
+      let update = ServerMessage.parse(await socket.nextOf('auction_update'));
+      while (update.type === 'auction_update' && (update.auction.status !== 'ended' || !update.auction.payBy)) update = ServerMessage.parse(await socket.nextOf('auction_update'));
+      expect(update).toMatchObject({ auction: { id: auction.id, status: 'ended', leaderName: 'Bidder60', highestBid: '950.00', payBy } });
+      expect(ServerMessage.parse(await socket.nextOf('auction_ended'))).toMatchObject({ auctionId: auction.id, winnerName: 'Bidder60', price: '950.00' });
+      expect((await req('GET', `/api/streams/${streamId}/auction/active`, seller)).json()).toMatchObject({ id: auction.id, payBy });
+
+      const addressId = await saveAddress(t.app, winner);
+      const paying = await req('POST', `/api/orders/${order!.id}/pay`, winner, { addressId, paymentMethod: 'upi' });
+      expect(paying.statusCode, paying.body).toBe(200);
+      const paid = await req('POST', `/api/payments/simulated/${paying.json().payment.paymentId}`, winner, { outcome: 'success' });
+      expect(paid.statusCode, paid.body).toBeLessThan(300);
+      expect((await req('GET', `/api/orders/${order!.id}`, winner)).json()).toMatchObject({ status: 'confirmed', payBy: null });
+      expect((await req('GET', `/api/auctions/${auction.id}`, null)).json()).toMatchObject({ status: 'ended', payBy: null });
+    } finally {
+      socket.close();
+    }
   });
 
   it('no bids: the unit goes back on sale', async () => {

@@ -1,6 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
-  AUCTION_BIDS_SHOWN,
   nextValidBidPaise,
   paiseToRupees,
   rupeesToPaise,
@@ -14,13 +13,14 @@ import type { Deadlines } from '../../jobs/timers.js';
 import { HttpError } from '../../plugins/errors.js';
 import { coalesce } from '../../realtime/coalesce.js';
 import type { Hub } from '../../realtime/hub.js';
-import { displayName, user } from '../auth/index.js';
 import { assertMayTakePart } from '../moderation/index.js';
 import { products } from '../products/index.js';
 import { sellers } from '../sellers/index.js';
 import { lockOwnLiveShow, streams } from '../streams/index.js';
-import { placeBid, type AuctionState, type BidOutcome } from './engine.js';
+import { placeBid, type BidOutcome } from './engine.js';
 import { offerToNextBidder, type Winners } from './winners.js';
+import { readAuction, stateOf } from './auction-view.js';
+import { AcceptedBids, KnownAuctions, cannotLead, type Known } from './known-auctions.js';
 import { auctionBids, auctions } from './tables.js';
 import { formatRupees } from '../../i18n/rupees.js';
 
@@ -43,82 +43,15 @@ export interface AuctionsDeps {
 
 type Decided = BidOutcome | { kind: 'replayed' };
 
-/** What this instance last saw committed of an auction: prices only rise, so it can only be behind. */
-interface Known {
-  sellerId: string;
-  ownerId: string;
-  startingPaise: number;
-  pricePaise: number | null;
-  leaderId: string | null;
-  /** Ended or cancelled in the database: final. (A passed endsAt is not used: another instance may have extended it.) */
-  over: boolean;
-}
-const KNOWN_MAX = 1_000;
-
-function stateOf(a: AuctionRow): AuctionState {
-  const leader = a.leaderId && a.price ? { userId: a.leaderId, pricePaise: rupeesToPaise(a.price) } : null;
-  const maxima = new Map<string, number>();
-  if (leader) maxima.set(leader.userId, a.leaderMax ? rupeesToPaise(a.leaderMax) : leader.pricePaise);
-  return { startingBidPaise: rupeesToPaise(a.startingBid), leader, maxima, endsAt: a.endsAt.getTime(), suddenDeath: a.suddenDeath };
-}
 
 export function createAuctionsService(deps: AuctionsDeps) {
   const { db, hub, deadlines, now } = deps;
-  const known = new Map<string, Known>();
-
-  function learn(auctionId: string, seen: Partial<Known>) {
-    const before = known.get(auctionId);
-    if (!before) {
-      if (seen.sellerId === undefined) return;
-      if (known.size >= KNOWN_MAX) known.delete(known.keys().next().value!);
-      known.set(auctionId, seen as Known);
-      return;
-    }
-    if (seen.over) before.over = true;
-    if (seen.pricePaise != null && (before.pricePaise === null || seen.pricePaise > before.pricePaise)) {
-      before.pricePaise = seen.pricePaise;
-      before.leaderId = seen.leaderId ?? null;
-    }
-  }
+  const known = new KnownAuctions();
 
   async function load(conn: Db | Tx, auctionId: string, userId?: string): Promise<Auction | null> {
-    const [row] = await conn
-      .select({ a: auctions, productName: products.name, imageUrl: products.imageUrl, firstName: user.firstName, lastName: user.lastName })
-      .from(auctions)
-      .innerJoin(products, eq(products.id, auctions.productId))
-      .leftJoin(user, eq(user.id, auctions.leaderId))
-      .where(eq(auctions.id, auctionId));
-    if (!row) return null;
-    const { a } = row;
-    // Accepted bids rise strictly, so the highest are the newest.
-    const bids = await conn
-      .select({ amount: auctionBids.amount, proxy: auctionBids.proxy, at: auctionBids.createdAt, firstName: user.firstName, lastName: user.lastName })
-      .from(auctionBids)
-      .innerJoin(user, eq(user.id, auctionBids.userId))
-      .where(eq(auctionBids.auctionId, a.id))
-      .orderBy(desc(auctionBids.amount))
-      .limit(AUCTION_BIDS_SHOWN);
-    const t = now();
-    const price = a.price ? rupeesToPaise(a.price) : null;
-    learn(a.id, { pricePaise: price, leaderId: a.leaderId, over: a.status !== 'active' });
-    return {
-      id: a.id,
-      streamId: a.streamId,
-      productId: a.productId,
-      productName: row.productName,
-      imageUrl: row.imageUrl,
-      status: a.status === 'active' && a.endsAt.getTime() > t ? 'active' : 'ended',
-      startingBid: a.startingBid,
-      highestBid: a.price,
-      leaderName: a.leaderId ? displayName(row) : null,
-      leaderId: a.leaderId,
-      nextBid: paiseToRupees(nextValidBidPaise(price, rupeesToPaise(a.startingBid))),
-      endsAt: a.endsAt.toISOString(),
-      suddenDeath: a.suddenDeath,
-      bids: bids.map((b) => ({ amount: b.amount, bidderName: displayName(b), proxy: b.proxy, at: b.at.toISOString() })),
-      serverNow: new Date(t).toISOString(),
-      ...(userId ? { viewer: { maxAmount: a.leaderId === userId ? a.leaderMax : null } } : {}),
-    };
+    const read = await readAuction(conn, auctionId, now(), userId);
+    if (read) known.learn(read.auction.id, { pricePaise: read.row.price ? rupeesToPaise(read.row.price) : null, leaderId: read.row.leaderId, over: read.row.status !== 'active' });
+    return read?.auction ?? null;
   }
 
   async function mustLoad(conn: Db | Tx, auctionId: string, userId?: string): Promise<Auction> {
@@ -175,7 +108,7 @@ export function createAuctionsService(deps: AuctionsDeps) {
   async function decide(tx: Tx, userId: string, auctionId: string, body: BidBody): Promise<Decided> {
     const { a, sellerId, ownerId } = await lockAuction(tx, auctionId);
     // Under the lock this is the committed state: safe to remember for refusing low bids early.
-    learn(a.id, { sellerId, ownerId, startingPaise: rupeesToPaise(a.startingBid), pricePaise: a.price ? rupeesToPaise(a.price) : null, leaderId: a.leaderId, over: a.status !== 'active' });
+    known.learn(a.id, { sellerId, ownerId, startingPaise: rupeesToPaise(a.startingBid), pricePaise: a.price ? rupeesToPaise(a.price) : null, leaderId: a.leaderId, over: a.status !== 'active' });
     if (ownerId === userId) throw new HttpError(403, 'You cannot bid in your own auction');
     await assertMayTakePart(tx, sellerId, userId);
     const [earlier] = await tx
@@ -183,7 +116,7 @@ export function createAuctionsService(deps: AuctionsDeps) {
       .from(auctionBids)
       .where(and(eq(auctionBids.auctionId, a.id), eq(auctionBids.userId, userId), eq(auctionBids.idempotencyKey, body.idempotencyKey)));
     if (earlier) {
-      rememberAccepted(a.id, userId, body.idempotencyKey);
+      accepted.remember(a.id, userId, body.idempotencyKey);
       return { kind: 'replayed' };
     }
     if (a.status !== 'active') return { kind: 'late' };
@@ -219,40 +152,15 @@ export function createAuctionsService(deps: AuctionsDeps) {
     }
     if (endsAt !== a.endsAt.getTime()) endAt(tx, { id: a.id, endsAt: changed.endsAt });
     afterCommit(tx, () => {
-      if (outcome.accepted.some((b) => b.userId === userId)) rememberAccepted(a.id, userId, body.idempotencyKey);
-      learn(a.id, { sellerId, ownerId, startingPaise: rupeesToPaise(a.startingBid), pricePaise: leader!.pricePaise, leaderId: leader!.userId, over: false });
+      if (outcome.accepted.some((b) => b.userId === userId)) accepted.remember(a.id, userId, body.idempotencyKey);
+      known.learn(a.id, { sellerId, ownerId, startingPaise: rupeesToPaise(a.startingBid), pricePaise: leader!.pricePaise, leaderId: leader!.userId, over: false });
       broadcast(a.id);
     });
     return outcome;
   }
 
   /** Whether, by what this instance last saw committed, the bid cannot lead (so it needs no lock to refuse). */
-  function cannotLead(k: Known | undefined, userId: string, body: BidBody): k is Known {
-    // A tap below the next amount never leads, max bid or not; only the leader may raise a max with it.
-    if (!k) return false;
-    if (k.over || k.ownerId === userId) return true;
-    return rupeesToPaise(body.amount) < nextValidBidPaise(k.pricePaise, k.startingPaise) && k.leaderId !== userId;
-  }
-
-  // Bids this instance accepted, by auction, bidder and key: a replayed request is answered as accepted
-  // without the database even once the price has moved past it.
-  const acceptedKeys = new Set<string>();
-  const keyOf = (auctionId: string, userId: string, key: string) => `${auctionId}\0${userId}\0${key}`;
-  function rememberAccepted(auctionId: string, userId: string, key: string) {
-    if (acceptedKeys.size >= 100_000) acceptedKeys.delete(acceptedKeys.values().next().value!);
-    acceptedKeys.add(keyOf(auctionId, userId, key));
-  }
-
-  /** A key this bidder already had accepted: remembered here, or saved by another instance (or before a restart). */
-  async function wasAccepted(auctionId: string, userId: string, key: string): Promise<boolean> {
-    if (acceptedKeys.has(keyOf(auctionId, userId, key))) return true;
-    const [earlier] = await db
-      .select({ id: auctionBids.id })
-      .from(auctionBids)
-      .where(and(eq(auctionBids.auctionId, auctionId), eq(auctionBids.userId, userId), eq(auctionBids.idempotencyKey, key)));
-    if (earlier) rememberAccepted(auctionId, userId, key);
-    return Boolean(earlier);
-  }
+  const accepted = new AcceptedBids(db);
 
   /**
    * Refuses, without the auction's lock, a bid that cannot lead by what this instance saw committed
@@ -262,7 +170,7 @@ export function createAuctionsService(deps: AuctionsDeps) {
    */
   async function refuse(k: Known, userId: string, auctionId: string, body: BidBody): Promise<'replayed'> {
     if (k.ownerId === userId) throw new HttpError(403, 'You cannot bid in your own auction');
-    if (await wasAccepted(auctionId, userId, body.idempotencyKey)) return 'replayed';
+    if (await accepted.has(auctionId, userId, body.idempotencyKey)) return 'replayed';
     if (k.over) throw new HttpError(409, 'This auction has ended');
     throw new HttpError(409, 'Bid at least {{amount}}', { amount: inRupees(nextValidBidPaise(k.pricePaise, k.startingPaise)) });
   }
@@ -311,7 +219,7 @@ export function createAuctionsService(deps: AuctionsDeps) {
         endAt(tx, { id: created!.id, endsAt });
         afterCommit(tx, () => {
           // Known from the start, so even the opening rush is judged without the lock where it can be.
-          learn(created!.id, { sellerId: show.sellerId, ownerId: userId, startingPaise: rupeesToPaise(body.startingBid), pricePaise: null, leaderId: null, over: false });
+          known.learn(created!.id, { sellerId: show.sellerId, ownerId: userId, startingPaise: rupeesToPaise(body.startingBid), pricePaise: null, leaderId: null, over: false });
           broadcast(created!.id);
         });
         return mustLoad(tx, created!.id);

@@ -1,4 +1,4 @@
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { afterCommit } from '../../db/after-commit.js';
 import type { Deadlines } from '../../jobs/timers.js';
@@ -85,4 +85,16 @@ export async function offerToNextBidder(tx: Tx | Db, winners: Winners, a: typeof
   if (!next) return false;
   await winners.award(tx as Tx, { auctionId: a.id, streamId: a.streamId, productId: a.productId, userId: next.userId, price: next.amount, kind: 'auction_offer' });
   return true;
+}
+
+/**
+ * When the won auction's order must be paid by, while it waits for payment (as the order itself says:
+ * orders/details.ts); null once paid, chosen cash on delivery, or passed on.
+ */
+export async function winnerPayBy(conn: Db | Tx, auctionId: string): Promise<string | null> {
+  const [live] = await conn
+    .select({ payBy: orders.payBy, status: orders.status, paymentMethod: orders.paymentMethod })
+    .from(orders)
+    .where(and(eq(orders.auctionId, auctionId), ne(orders.status, 'cancelled')));
+  return live?.payBy && live.status === 'pending' && live.paymentMethod === null ? live.payBy.toISOString() : null;
 }

@@ -12,6 +12,6 @@ export {
   forgetAllSessions,
   type SessionUser,
 } from './session.js';
-export { NAMELESS, displayName, findDisplayName } from './service.js';
+export { NAMELESS, activeSessionIds, displayName, findDisplayName } from './service.js';
 export { placeholderEmailFor, isPlaceholderEmail } from './placeholder-email.js';
 export { user, session, account, verification } from './tables.js';

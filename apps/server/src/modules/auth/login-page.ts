@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@live-market/contract';
 import { REMEMBER_LANGUAGE_SCRIPT, languagePicker, pageShell, pageText } from '../../pages/page.js';
+import { replaceLiterally } from '../../pages/replace-literally.js';
 
 // The sign-in page lives outside the SPA: signed-out visitors only have `/` there. It is in the
 // visitor's language (the app's choice, or Accept-Language on a first visit) and has the picker too.
@@ -33,7 +34,7 @@ export function loginPageHtml(opts: { language: LanguageCode; showDevCodes: bool
     </form>
     <form id="verify" novalidate hidden>
       <h1>${text('login.code_heading')}</h1>
-      <p class="sub">${text('login.code_intro', { destination: SENT_TO, minutes: opts.ttlMinutes }).replace(SENT_TO, '<strong id="sent-to"></strong>')}</p>
+      <p class="sub">${replaceLiterally(text('login.code_intro', { destination: SENT_TO, minutes: opts.ttlMinutes }), SENT_TO, '<strong id="sent-to"></strong>')}</p>
       <label for="code">${text('login.code_label')}</label>
       <div class="field"><input id="code" class="code" name="code" inputmode="numeric" autocomplete="one-time-code" maxlength="6" pattern="[0-9]{6}"></div>
       <div class="error" role="alert" hidden></div>

@@ -1,7 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { isLanguageCode, type CurrentUser, type LanguageCode, type ProfilePatchBody, type Seller } from '@live-market/contract';
 import type { Db, Tx } from '../../db/client.js';
-import { user } from './tables.js';
+import { session, user } from './tables.js';
 import { isPlaceholderEmail } from './placeholder-email.js';
 
 export class ProfileError extends Error {}
@@ -82,4 +82,14 @@ export function displayName(u: { firstName: string | null; lastName: string | nu
 export async function findDisplayName(db: Db | Tx, userId: string): Promise<string> {
   const [row] = await db.select({ firstName: user.firstName, lastName: user.lastName }).from(user).where(eq(user.id, userId));
   return row ? displayName(row) : NAMELESS;
+}
+
+/** Which of these sessions still exist and have not expired (the database is the record of sign-outs). */
+export async function activeSessionIds(db: Db, sessionIds: string[]): Promise<Set<string>> {
+  if (sessionIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: session.id })
+    .from(session)
+    .where(and(inArray(session.id, sessionIds), gt(session.expiresAt, new Date())));
+  return new Set(rows.map((r) => r.id));
 }

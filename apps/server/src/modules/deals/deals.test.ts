@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClock } from '../../jobs/clock.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { goLive, makeProduct, makeSeller, makeUser, type TestSeller, type TestUser } from '../../testing/fixtures.js';
 import { call, placeOrder, saveAddress } from '../../testing/commerce.js';
+import { storeBans } from '../moderation/tables.js';
 import { products } from '../products/index.js';
 import { notifications, orders } from '../shopper/index.js';
 import { dealWaitlist, deals } from './tables.js';
@@ -137,6 +138,23 @@ describe('exactness under races', () => {
 });
 
 describe('units that come back', () => {
+  it('refuses the deal price to a viewer the store banned or timed out, as the waitlist does', async () => {
+    const { productId, deal } = await startDeal({ units: 3, perBuyerLimit: 1 });
+    const [banned, muted] = [buyers[12]!, buyers[13]!];
+    await t.database.db.insert(storeBans).values([
+      { sellerId: seller.sellerId, userId: banned.user.id, until: null, createdBy: seller.id },
+      { sellerId: seller.sellerId, userId: muted.user.id, until: new Date(Date.now() + 600_000), createdBy: seller.id },
+    ]);
+    const refused = await buy(banned, productId, deal.id);
+    expect([refused.statusCode, refused.json().message]).toEqual([403, "You are banned from this store's shows"]);
+    expect((await buy(muted, productId, deal.id)).statusCode).toBe(403);
+    // Nothing was taken: no order, every unit still there.
+    expect((await dealRow(deal.id)).unitsLeft).toBe(3);
+    expect(await t.database.db.select().from(orders).where(eq(orders.dealId, deal.id))).toEqual([]);
+    await t.database.db.delete(storeBans).where(eq(storeBans.sellerId, seller.sellerId));
+    expect((await buy(banned, productId, deal.id)).statusCode).toBe(201);
+  });
+
   it('a failed payment returns its unit to the running deal; after the deal, to the product', async () => {
     const { productId, deal } = await startDeal({ units: 2, perBuyerLimit: 1 });
     const a = await buy(buyers[4]!, productId, deal.id);

@@ -55,6 +55,20 @@ export function createDealsService(deps: DealsDeps) {
     return deal;
   }
 
+  /**
+   * Waiting for a unit and buying one are taking part in the show: the same check as a chat line, a vote
+   * or a bid (a banned or timed-out viewer may watch, not buy at the deal's price).
+   */
+  async function assertMayJoin(tx: Tx, deal: DealRow, userId: string): Promise<void> {
+    const [show] = await tx
+      .select({ sellerId: streams.sellerId, ownerId: sellers.userId })
+      .from(streams)
+      .innerJoin(sellers, eq(sellers.id, streams.sellerId))
+      .where(eq(streams.id, deal.streamId));
+    if (show!.ownerId === userId) throw new HttpError(403, 'You cannot buy from your own store');
+    await assertMayTakePart(tx, show!.sellerId, userId);
+  }
+
   async function viewerOf(conn: Db | Tx, dealId: string, userId: string): Promise<DealViewer> {
     const [[bought], [place]] = await Promise.all([
       conn
@@ -229,13 +243,7 @@ export function createDealsService(deps: DealsDeps) {
     async joinWaitlist(userId: string, dealId: string): Promise<{ created: boolean; result: WaitlistResult }> {
       return db.transaction(async (tx) => {
         const deal = await lock(tx, dealId);
-        const [show] = await tx
-          .select({ sellerId: streams.sellerId, ownerId: sellers.userId })
-          .from(streams)
-          .innerJoin(sellers, eq(sellers.id, streams.sellerId))
-          .where(eq(streams.id, deal.streamId));
-        if (show?.ownerId === userId) throw new HttpError(403, 'You cannot buy from your own store');
-        await assertMayTakePart(tx, show!.sellerId, userId);
+        await assertMayJoin(tx, deal, userId);
         if (!running(deal, now())) throw new HttpError(409, 'This deal has ended');
         if (deal.unitsLeft > 0) throw new HttpError(409, 'This deal is not sold out: grab it now');
         const [inserted] = await tx.insert(dealWaitlist).values({ dealId, userId }).onConflictDoNothing().returning({ id: dealWaitlist.id });
@@ -271,6 +279,7 @@ export function createDealsService(deps: DealsDeps) {
     async take(tx: Tx, want: DealTake): Promise<{ price: string; streamId: string }> {
       const deal = await lock(tx, want.dealId);
       if (deal.productId !== want.productId) throw new HttpError(400, 'This deal is for another product');
+      await assertMayJoin(tx, deal, want.userId);
       const mine = await viewerOf(tx, deal.id, want.userId);
       if (mine.bought + want.quantity > deal.perBuyerLimit) {
         throw new HttpError(409, 'At most {{limit}} per buyer in this deal', { limit: deal.perBuyerLimit });

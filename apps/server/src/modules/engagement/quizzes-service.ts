@@ -63,13 +63,16 @@ export function createQuizzesService({ db, hub }: QuizzesDeps) {
       const stream = await streamOrThrow(streamId);
       if (stream.ownerId !== userId) throw new HttpError(403, 'Only the stream owner can create quizzes');
       if (!stream.isLive) throw new HttpError(409, 'This stream has ended');
+      let quiz: repo.QuizRow;
       try {
-        const quiz = await db.transaction((tx) => repo.insertQuiz(tx, { streamId, title: body.title, questions: body.questions }));
-        return await toDto(quiz, true);
+        quiz = await db.transaction((tx) => repo.insertQuiz(tx, { streamId, title: body.title, questions: body.questions }));
       } catch (error) {
         if (repo.isUniqueViolation(error)) throw new HttpError(409, 'This stream already has an active quiz. End it before starting a new one.');
         throw error;
       }
+      // Viewers on the Chat tab hear of it at once (issue 25): the viewer's form, never the answers.
+      await hub.broadcast(streamId, { type: 'quiz_started', streamId, quiz: await toDto(quiz, false) });
+      return toDto(quiz, true);
     },
 
     async attempt(userId: string, quizId: string): Promise<QuizAttempt | null> {

@@ -74,6 +74,13 @@ describe('playing a quiz', () => {
     expect((await createQuiz({ title: 'Another', questions: [question('Q', 0)] })).statusCode).toBe(409);
   });
 
+  it('tells the room it started, as a viewer sees it, without the answers', async () => {
+    const message = ServerMessage.parse(await socket.nextOf('quiz_started'));
+    expect(message).toMatchObject({ type: 'quiz_started', streamId, quiz: { id: quiz.id, title: 'Know your jewellery', isActive: true } });
+    expect(message.type === 'quiz_started' && message.quiz.questions.map((q) => q.question)).toEqual(['Which uses uncut diamonds?', 'Which is enamel work?']);
+    expect(JSON.stringify(message)).not.toContain('correctAnswer');
+  });
+
   it('shows the correct answers to the owner only', async () => {
     const forViewer = await activeQuiz(shopper);
     expect(forViewer?.id).toBe(quiz.id);

@@ -104,6 +104,21 @@ describe('/api/whip', () => {
     expect(preflight.headers['accept-post']).toBe('application/sdp');
   });
 
+  it('lets a browser studio on another origin publish with the key, but not ride on a cookie from there', async () => {
+    const other = await makeSeller(t.app, t.database.db, 'Meenakshi');
+    const key = await newKey(other.cookie);
+    const studio = { ...SDP, origin: 'https://studio.example', 'sec-fetch-site': 'cross-site' };
+    // Past the Origin guard to the key's own answer (this seller has no show to publish into).
+    const keyed = await whip(key, { headers: studio, payload: 'v=0\r\n' });
+    expect([keyed.statusCode, keyed.json().message]).toEqual([409, 'Announce your next show on the dashboard first: your camera starts it']);
+    expect((await whip('lmk_not-a-key', { headers: studio, payload: 'v=0\r\n' })).statusCode).toBe(401);
+    // A cookie makes it a request the browser could have sent on its own: the guard stays.
+    const withCookie = await whip(key, { headers: { ...studio, cookie: other.cookie }, payload: 'v=0\r\n' });
+    expect([withCookie.statusCode, withCookie.json().message]).toEqual([403, 'Forbidden: request from a foreign origin']);
+    const cookieOnly = await t.app.inject({ method: 'POST', url: '/api/seller/stream-key', headers: { cookie: other.cookie, origin: 'https://studio.example' } });
+    expect(cookieOnly.statusCode).toBe(403);
+  });
+
   it('asks for a show announced first when the seller has none live or coming', async () => {
     const other = await makeSeller(t.app, t.database.db, 'Nandini');
     const key = await newKey(other.cookie);

@@ -26,7 +26,7 @@ beforeAll(async () => {
   viewer = await makeUser(t.app, 'Rahul');
   watcher = await makeUser(t.app, 'Watcher');
   streamId = await goLive(t.app, owner);
-  await api(owner, 'POST', `/api/sellers/${owner.sellerId}/moderators`, { userId: moderator.id });
+  await appoint(owner, moderator);
 });
 // Each test starts from the default settings, whatever the one before it left.
 afterEach(async () => {
@@ -39,6 +39,13 @@ afterAll(async () => {
 
 function api(user: TestUser, method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', path: string, payload?: object) {
   return t.app.inject({ method, url: path, headers: { cookie: user.cookie }, ...(payload ? { payload } : {}) });
+}
+
+/** The owner invites and the person accepts (issue 25): from then on they moderate. */
+async function appoint(store: TestSeller, who: TestUser) {
+  const invited = await api(store, 'POST', `/api/sellers/${store.sellerId}/moderators`, { userId: who.id });
+  expect(invited.statusCode).toBe(201);
+  expect((await api(who, 'POST', `/api/moderator-invitations/${invited.json().id}/accept`)).statusCode).toBe(200);
 }
 
 async function joined(user: TestUser): Promise<TestSocket> {
@@ -146,7 +153,7 @@ describe('refusals answer the sender', () => {
     // A moderator of another store is a viewer here.
     const elsewhere = await makeSeller(t.app, t.database.db, 'Kavya');
     const theirs = await makeUser(t.app, 'Arjun');
-    expect((await api(elsewhere, 'POST', `/api/sellers/${elsewhere.sellerId}/moderators`, { userId: theirs.id })).statusCode).toBe(201);
+    await appoint(elsewhere, theirs);
     const o = await joined(theirs);
     chat(o, 'better price at www.example.com');
     expect(await o.nextOf('chat_error')).toMatchObject({ code: 'link_blocked' });
@@ -219,7 +226,9 @@ describe('refusals answer the sender', () => {
     expect(await s.nextOf('chat_error')).toMatchObject({ code: 'banned', message: "You are banned from this store's chat" });
     chat(ownerSocket, 'still watching?');
     expect(((await s.nextOf('new_chat_message')).message as { message: string }).message).toBe('still watching?');
-    expect((await api(moderator, 'DELETE', `/api/sellers/${owner.sellerId}/bans/${troll.id}`)).statusCode).toBe(200);
+    // The owner's ban: only the owner lifts it (issue 25).
+    expect((await api(moderator, 'DELETE', `/api/sellers/${owner.sellerId}/bans/${troll.id}`)).statusCode).toBe(403);
+    expect((await api(owner, 'DELETE', `/api/sellers/${owner.sellerId}/bans/${troll.id}`)).statusCode).toBe(200);
     chat(s, 'thank you');
     expect(((await s.nextOf('new_chat_message')).message as { message: string }).message).toBe('thank you');
   });

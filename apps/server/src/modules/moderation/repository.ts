@@ -24,7 +24,7 @@ export async function lockMember(tx: Tx, sellerId: string, userId: string, mode:
 }
 
 export async function findSeller(db: Q, sellerId: string) {
-  const [row] = await db.select({ id: sellers.id, userId: sellers.userId }).from(sellers).where(eq(sellers.id, sellerId)).limit(1);
+  const [row] = await db.select({ id: sellers.id, userId: sellers.userId, storeName: sellers.storeName }).from(sellers).where(eq(sellers.id, sellerId)).limit(1);
   return row ?? null;
 }
 
@@ -53,12 +53,8 @@ export async function chatRole(db: Q, seller: { id: string; userId: string }, us
   return (await isModerator(db, seller.id, userId)) ? 'moderator' : 'viewer';
 }
 
-export async function findUser(db: Q, where: { id: string } | { phone: string }) {
-  const [row] = await db
-    .select({ id: user.id, firstName: user.firstName, lastName: user.lastName })
-    .from(user)
-    .where('id' in where ? eq(user.id, where.id) : eq(user.phoneNumber, where.phone))
-    .limit(1);
+export async function findUser(db: Q, where: { id: string }) {
+  const [row] = await db.select({ id: user.id, firstName: user.firstName, lastName: user.lastName }).from(user).where(eq(user.id, where.id)).limit(1);
   return row ?? null;
 }
 
@@ -86,7 +82,7 @@ export async function removeModerator(db: Q, sellerId: string, userId: string): 
 
 /** The user's active ban or timeout in the store, if any. */
 export async function findActiveBan(db: Q, sellerId: string, userId: string) {
-  const [row] = await db.select({ until: storeBans.until }).from(storeBans).where(activeBan(sellerId, userId)).limit(1);
+  const [row] = await db.select({ until: storeBans.until, createdBy: storeBans.createdBy }).from(storeBans).where(activeBan(sellerId, userId)).limit(1);
   return row ?? null;
 }
 
@@ -117,6 +113,7 @@ export async function listActiveBans(db: Q, sellerId: string) {
       userId: storeBans.userId,
       until: storeBans.until,
       createdAt: storeBans.createdAt,
+      createdBy: storeBans.createdBy,
       who: { firstName: user.firstName, lastName: user.lastName },
       by: { firstName: byUser.firstName, lastName: byUser.lastName },
     })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, type TestApp } from '../../testing/test-app.js';
 import { goLive, makeSeller, makeUser, nextPhone, type TestSeller, type TestUser } from '../../testing/fixtures.js';
 import { chatMessages } from '../streams/index.js';
+import { moderatorInvitations } from './tables.js';
 
 let t: TestApp;
 let owner: TestSeller;
@@ -23,6 +24,14 @@ async function call(actor: Actor, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DE
   return t.app.inject({ method, url, headers: cookieOf(actor), ...(payload === undefined ? {} : { payload: payload as object }) });
 }
 
+/** The owner invites by user id and the person accepts (issue 25): from then on they moderate. */
+async function appoint(store: TestSeller, who: TestUser) {
+  const invited = await t.app.inject({ method: 'POST', url: `/api/sellers/${store.sellerId}/moderators`, headers: { cookie: store.cookie }, payload: { userId: who.id } });
+  expect(invited.statusCode, invited.body).toBe(201);
+  const accepted = await t.app.inject({ method: 'POST', url: `/api/moderator-invitations/${invited.json().id}/accept`, headers: { cookie: who.cookie } });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+}
+
 async function say(userId: string, message: string, stream = streamId): Promise<string> {
   const [row] = await t.database.db.insert(chatMessages).values({ streamId: stream, userId, message }).returning();
   return row!.id;
@@ -39,15 +48,8 @@ beforeAll(async () => {
   banned = await makeUser(t.app, 'Spam');
   streamId = await goLive(t.app, owner);
   otherStreamId = await goLive(t.app, otherOwner, 'Sarees');
-  const appoint = await call('owner', 'POST', `/api/sellers/${owner.sellerId}/moderators`, { userId: moderator.id });
-  expect(appoint.statusCode).toBe(201);
-  const other = await t.app.inject({
-    method: 'POST',
-    url: `/api/sellers/${otherOwner.sellerId}/moderators`,
-    headers: { cookie: otherOwner.cookie },
-    payload: { userId: otherModerator.id },
-  });
-  expect(other.statusCode).toBe(201);
+  await appoint(owner, moderator);
+  await appoint(otherOwner, otherModerator);
   expect((await call('owner', 'POST', `/api/sellers/${owner.sellerId}/bans`, { userId: banned.id })).statusCode).toBe(201);
 });
 afterAll(async () => t?.close());
@@ -68,9 +70,29 @@ const matrix: Array<{ name: string; allowed: Actor[]; ok: number; run: (actor: A
     ok: 200,
     run: async (a) => {
       const mod = await makeUser(t.app, 'Tara');
-      await call('owner', 'POST', `/api/sellers/${owner.sellerId}/moderators`, { userId: mod.id });
+      await appoint(owner, mod);
       return call(a, 'DELETE', `/api/sellers/${owner.sellerId}/moderators/${mod.id}`);
     },
+  },
+  { name: 'GET moderator-invitations', allowed: ['owner'], ok: 200, run: (a) => call(a, 'GET', `/api/sellers/${owner.sellerId}/moderator-invitations`) },
+  {
+    name: 'DELETE moderator-invitations/{id}',
+    allowed: ['owner'],
+    ok: 200,
+    run: async (a) => {
+      // Written straight to the table: six rows here would use up the store's invitations for the day.
+      const [row] = await t.database.db
+        .insert(moderatorInvitations)
+        .values({ sellerId: owner.sellerId, invitedBy: owner.id, phone: `+91${nextPhone()}`, expiresAt: new Date(Date.now() + 60_000) })
+        .returning();
+      return call(a, 'DELETE', `/api/sellers/${owner.sellerId}/moderator-invitations/${row!.id}`);
+    },
+  },
+  {
+    name: 'GET /api/moderator-invitations (one\'s own)',
+    allowed: ['owner', 'moderator', 'otherModerator', 'viewer', 'banned'],
+    ok: 200,
+    run: (a) => call(a, 'GET', '/api/moderator-invitations'),
   },
   { name: 'GET bans', allowed: ['owner', 'moderator'], ok: 200, run: (a) => call(a, 'GET', `/api/sellers/${owner.sellerId}/bans`) },
   {
@@ -80,12 +102,13 @@ const matrix: Array<{ name: string; allowed: Actor[]; ok: number; run: (actor: A
     run: async (a) => call(a, 'POST', `/api/sellers/${owner.sellerId}/bans`, { userId: (await makeUser(t.app, 'Troll')).id, minutes: 5 }),
   },
   {
+    // A ban the store's moderator set: they and the owner may lift it (one the owner set: see below).
     name: 'DELETE bans/{userId}',
     allowed: ['owner', 'moderator'],
     ok: 200,
     run: async (a) => {
       const troll = await makeUser(t.app, 'Troll');
-      await call('owner', 'POST', `/api/sellers/${owner.sellerId}/bans`, { userId: troll.id });
+      await call('moderator', 'POST', `/api/sellers/${owner.sellerId}/bans`, { userId: troll.id });
       return call(a, 'DELETE', `/api/sellers/${owner.sellerId}/bans/${troll.id}`);
     },
   },
@@ -151,7 +174,7 @@ describe('who can act on whom', () => {
 
   it('keeps moderators from acting on each other, while the owner can remove one by banning', async () => {
     const second = await makeUser(t.app, 'Second');
-    await call('owner', 'POST', `/api/sellers/${owner.sellerId}/moderators`, { userId: second.id });
+    await appoint(owner, second);
     const res = await call('moderator', 'POST', `/api/sellers/${owner.sellerId}/bans`, { userId: second.id, minutes: 10 });
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Moderators cannot act on each other');
@@ -167,15 +190,20 @@ describe('who can act on whom', () => {
 });
 
 describe('moderators', () => {
-  it('are appointed by phone number too, listed with the last four digits', async () => {
+  it('are invited by phone number too, and once they accept are listed with the last four digits', async () => {
     const phone = nextPhone();
     const cookie = await signIn(t.app, phone, 'Lakshmi');
     const me = (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: { cookie } })).json() as { id: string };
     const res = await call('owner', 'POST', `/api/sellers/${owner.sellerId}/moderators`, { phone: `+91 ${phone.slice(0, 5)} ${phone.slice(5)}` });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ userId: me.id, displayName: 'Lakshmi', phoneEnding: phone.slice(-4) });
-    const unknown = await call('owner', 'POST', `/api/sellers/${owner.sellerId}/moderators`, { phone: '6000000001' });
-    expect(unknown.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ phone: `+91${phone}`, displayName: null });
+    const accepted = await t.app.inject({ method: 'POST', url: `/api/moderator-invitations/${res.json().id}/accept`, headers: { cookie } });
+    expect(accepted.statusCode).toBe(200);
+    const mods = (await call('owner', 'GET', `/api/sellers/${owner.sellerId}/moderators`)).json() as unknown[];
+    expect(mods).toContainEqual(expect.objectContaining({ userId: me.id, displayName: 'Lakshmi', phoneEnding: phone.slice(-4) }));
+    // Their number now answers that they moderate already; a number never seen still gets an invitation.
+    expect((await call('owner', 'POST', `/api/sellers/${owner.sellerId}/moderators`, { phone })).statusCode).toBe(409);
+    expect((await call('owner', 'POST', `/api/sellers/${owner.sellerId}/moderators`, { phone: '6000000001' })).statusCode).toBe(201);
     expect((await call('owner', 'POST', `/api/sellers/${owner.sellerId}/moderators`, { phone: '12345' })).statusCode).toBe(400);
     expect((await call('owner', 'DELETE', `/api/sellers/${owner.sellerId}/moderators/${randomUUID()}`)).statusCode).toBe(404);
   });
@@ -203,6 +231,35 @@ describe('bans and timeouts', () => {
     expect(list.find((b) => b.userId === troll.id)).toMatchObject({ byName: 'Meera' });
     expect(list.find((b) => b.userId === banned.id)).toMatchObject({ until: null });
     expect((await call('owner', 'DELETE', `/api/sellers/${owner.sellerId}/bans/${randomUUID()}`)).statusCode).toBe(404);
+  });
+
+  it("lets a moderator lift or change only the bans they set; the owner's stand, and the owner lifts any", async () => {
+    const [byOwner, byModerator, another] = await Promise.all([makeUser(t.app, 'Troll'), makeUser(t.app, 'Troll'), makeUser(t.app, 'Troll')]);
+    expect((await call('owner', 'POST', `/api/sellers/${owner.sellerId}/bans`, { userId: byOwner.id })).statusCode).toBe(201);
+    expect((await call('moderator', 'POST', `/api/sellers/${owner.sellerId}/bans`, { userId: byModerator.id, minutes: 60 })).statusCode).toBe(201);
+    expect((await call('moderator', 'POST', `/api/sellers/${owner.sellerId}/bans`, { userId: another.id })).statusCode).toBe(201);
+
+    const canLift = async (actor: Actor) =>
+      Object.fromEntries(
+        ((await call(actor, 'GET', `/api/sellers/${owner.sellerId}/bans`)).json() as Array<{ userId: string; canLift: boolean }>)
+          .filter((b) => [byOwner.id, byModerator.id, another.id].includes(b.userId))
+          .map((b) => [b.userId, b.canLift]),
+      );
+    expect(await canLift('moderator')).toEqual({ [byOwner.id]: false, [byModerator.id]: true, [another.id]: true });
+    expect(await canLift('owner')).toEqual({ [byOwner.id]: true, [byModerator.id]: true, [another.id]: true });
+
+    // Neither lifting the owner's ban nor turning it into a one-minute timeout.
+    const lift = await call('moderator', 'DELETE', `/api/sellers/${owner.sellerId}/bans/${byOwner.id}`);
+    expect(lift.statusCode).toBe(403);
+    expect(lift.json().message).toBe("Only the store's owner or the moderator who banned this person can change this ban");
+    expect((await call('moderator', 'POST', `/api/sellers/${owner.sellerId}/bans`, { userId: byOwner.id, minutes: 1 })).statusCode).toBe(403);
+    const stillBanned = (await call('owner', 'GET', `/api/sellers/${owner.sellerId}/bans`)).json() as Array<{ userId: string; until: string | null }>;
+    expect(stillBanned.find((b) => b.userId === byOwner.id)).toMatchObject({ until: null });
+
+    expect((await call('moderator', 'POST', `/api/sellers/${owner.sellerId}/bans`, { userId: byModerator.id, minutes: 1 })).statusCode).toBe(201);
+    expect((await call('moderator', 'DELETE', `/api/sellers/${owner.sellerId}/bans/${byModerator.id}`)).statusCode).toBe(200);
+    expect((await call('owner', 'DELETE', `/api/sellers/${owner.sellerId}/bans/${another.id}`)).statusCode).toBe(200);
+    expect((await call('owner', 'DELETE', `/api/sellers/${owner.sellerId}/bans/${byOwner.id}`)).statusCode).toBe(200);
   });
 
   it('stop gifts and votes in the store with 403 while the person can still watch', async () => {

@@ -1,5 +1,4 @@
 import {
-  type AddModeratorBody,
   type Ban,
   type ChatSettings,
   type ChatSettingsPatch,
@@ -13,20 +12,18 @@ import { HttpError } from '../../plugins/errors.js';
 import { displayName } from '../auth/index.js';
 import { normalizeKeyword } from './filter/keywords.js';
 import type { ChatGate } from './chat-gate.js';
+import type { ModerationHub } from './hub-port.js';
+import { createInvitations, type InvitationDeps } from './invitations.js';
 import * as repo from './repository.js';
 
 /** What moderation needs from the realtime hub: a stream's room and a user's own sockets. */
-export interface ModerationHub {
-  broadcast(streamId: string, message: ServerMessage): Promise<void>;
-  sendToUser(userId: string, message: ServerMessage): Promise<void>;
-}
-
 type Seller = { id: string; userId: string };
 type Staff = { seller: Seller; role: 'owner' | 'moderator' };
 
 const nameOf = (u: { firstName: string | null; lastName: string | null } | null) => (u ? displayName(u) : null);
 
-export function createModerationService({ db, hub, gate }: { db: Db; hub: ModerationHub; gate: ChatGate }) {
+export function createModerationService(deps: Omit<InvitationDeps, 'hub'> & { db: Db; hub: ModerationHub; gate: ChatGate }) {
+  const { db, hub, gate } = deps;
   async function sellerOrThrow(sellerId: string): Promise<Seller> {
     const seller = await repo.findSeller(db, sellerId);
     if (!seller) throw new HttpError(404, 'Seller not found');
@@ -68,6 +65,9 @@ export function createModerationService({ db, hub, gate }: { db: Db; hub: Modera
   }
 
   return {
+    /** Invitations to moderate: sent by the owner, answered by the invitee (invitations.ts). */
+    invitations: createInvitations(deps),
+
     async moderators(actorId: string, sellerId: string): Promise<Moderator[]> {
       await staffOrThrow(sellerId, actorId);
       return (await repo.listModerators(db, sellerId)).map((m) => ({
@@ -76,24 +76,6 @@ export function createModerationService({ db, hub, gate }: { db: Db; hub: Modera
         phoneEnding: m.phone ? m.phone.slice(-4) : null,
         addedAt: m.createdAt.toISOString(),
       }));
-    },
-
-    async addModerator(actorId: string, sellerId: string, body: AddModeratorBody): Promise<Moderator> {
-      const seller = await ownerOrThrow(sellerId, actorId);
-      const byId = 'userId' in body;
-      const target = await repo.findUser(db, byId ? { id: body.userId } : { phone: `+91${body.phone}` });
-      if (!target && byId) throw new HttpError(404, 'User not found');
-      if (!target) throw new HttpError(404, 'Nobody has signed in with that phone number yet');
-      if (target.id === seller.userId) throw new HttpError(400, 'You already run this store');
-      await db.transaction(async (tx) => {
-        if (await repo.findActiveBan(tx, seller.id, target.id)) throw new HttpError(409, 'This person is banned from your store. Unban them first.');
-        if (await repo.addModerator(tx, seller.id, target.id)) {
-          await repo.log(tx, { sellerId: seller.id, actorId, targetUserId: target.id, action: 'moderator_added' });
-        }
-      });
-      await hub.sendToUser(target.id, { type: 'chat_role_update', sellerId, role: 'moderator' });
-      const added = (await repo.listModerators(db, sellerId)).find((m) => m.userId === target.id)!;
-      return { userId: target.id, displayName: displayName(target), phoneEnding: added.phone ? added.phone.slice(-4) : null, addedAt: added.createdAt.toISOString() };
     },
 
     async removeModerator(actorId: string, sellerId: string, userId: string): Promise<void> {
@@ -108,20 +90,22 @@ export function createModerationService({ db, hub, gate }: { db: Db; hub: Modera
     },
 
     async bans(actorId: string, sellerId: string): Promise<Ban[]> {
-      await staffOrThrow(sellerId, actorId);
+      const staff = await staffOrThrow(sellerId, actorId);
       return (await repo.listActiveBans(db, sellerId)).map((b) => ({
         userId: b.userId,
         displayName: displayName(b.who),
         until: b.until?.toISOString() ?? null,
         createdAt: b.createdAt.toISOString(),
         byName: displayName(b.by),
+        canLift: staff.role === 'owner' || b.createdBy === actorId,
       }));
     },
 
     /**
      * Takes the (store, user) lock exclusively: chat messages already past their ban check finish
      * (and are broadcast) first, and every later one sees the ban. An owner banning a moderator also
-     * removes them as moderator.
+     * removes them as moderator. A moderator cannot replace someone else's ban (a short timeout over
+     * the owner's ban would lift it).
      */
     async ban(actorId: string, sellerId: string, body: { userId: string; minutes?: number }): Promise<Ban> {
       const staff = await staffOrThrow(sellerId, actorId);
@@ -131,6 +115,11 @@ export function createModerationService({ db, hub, gate }: { db: Db; hub: Modera
       const until = body.minutes ? new Date(Date.now() + body.minutes * 60_000) : null;
       const wasModerator = await db.transaction(async (tx) => {
         await repo.lockMember(tx, sellerId, body.userId, 'exclusive');
+        const existing = await repo.findActiveBan(tx, sellerId, body.userId);
+        if (existing && staff.role === 'moderator' && existing.createdBy !== actorId) {
+          // Only the owner, or the moderator who set a ban, may lift or change it (issue 25).
+          throw new HttpError(403, "Only the store's owner or the moderator who banned this person can change this ban");
+        }
         await repo.upsertBan(tx, { sellerId, userId: body.userId, until, createdBy: actorId });
         const wasModerator = await repo.removeModerator(tx, sellerId, body.userId);
         if (wasModerator) await repo.log(tx, { sellerId, actorId, targetUserId: body.userId, action: 'moderator_removed' });
@@ -145,12 +134,18 @@ export function createModerationService({ db, hub, gate }: { db: Db; hub: Modera
       });
       if (wasModerator) await hub.sendToUser(body.userId, { type: 'chat_role_update', sellerId, role: 'viewer' });
       const actor = await repo.findUser(db, { id: actorId });
-      return { userId: body.userId, displayName: displayName(target), until: until?.toISOString() ?? null, createdAt: new Date().toISOString(), byName: nameOf(actor) ?? '' };
+      return { userId: body.userId, displayName: displayName(target), until: until?.toISOString() ?? null, createdAt: new Date().toISOString(), byName: nameOf(actor) ?? '', canLift: true };
     },
 
     async unban(actorId: string, sellerId: string, userId: string): Promise<void> {
-      await staffOrThrow(sellerId, actorId);
+      const staff = await staffOrThrow(sellerId, actorId);
       const lifted = await db.transaction(async (tx) => {
+        await repo.lockMember(tx, sellerId, userId, 'exclusive');
+        const ban = await repo.findActiveBan(tx, sellerId, userId);
+        if (ban && staff.role === 'moderator' && ban.createdBy !== actorId) {
+          // Only the owner, or the moderator who set a ban, may lift or change it (issue 25).
+          throw new HttpError(403, "Only the store's owner or the moderator who banned this person can change this ban");
+        }
         const lifted = await repo.deleteBan(tx, sellerId, userId);
         if (lifted) await repo.log(tx, { sellerId, actorId, targetUserId: userId, action: 'unban' });
         return lifted;

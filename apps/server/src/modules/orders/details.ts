@@ -1,10 +1,12 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Order, OrderDetail } from '@live-market/contract';
+import type { Order, OrderDetail, OrderItem, OrderSummary } from '@live-market/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { user } from '../auth/index.js';
 import { products } from '../products/index.js';
 import { sellers } from '../sellers/index.js';
 import { orderItems, orders } from '../shopper/index.js';
+import { invoices } from '../invoices/tables.js';
+import { refunds, toRefundDto } from '../refunds/index.js';
 import { orderEvents } from './tables.js';
 
 type Conn = Db | Tx;
@@ -27,11 +29,15 @@ export function toOrderDto(row: OrderRow): Order {
   };
 }
 
+function toOrderItemDto({ item, imageUrl }: { item: typeof orderItems.$inferSelect; imageUrl: string | null }): OrderItem {
+  return { id: item.id, productId: item.productId, name: item.productName, imageUrl, unitPrice: item.unitPrice, quantity: item.quantity };
+}
+
 /** Items, store, buyer and timeline for a page of orders, in four queries whatever its length. */
 export async function withDetails(db: Conn, rows: OrderRow[]): Promise<OrderDetail[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [items, events, stores, buyers] = await Promise.all([
+  const [items, events, stores, buyers, refundRows, documents] = await Promise.all([
     db
       .select({ item: orderItems, imageUrl: products.imageUrl })
       .from(orderItems)
@@ -44,8 +50,12 @@ export async function withDetails(db: Conn, rows: OrderRow[]): Promise<OrderDeta
       .select({ id: user.id, firstName: user.firstName, lastName: user.lastName })
       .from(user)
       .where(inArray(user.id, [...new Set(rows.map((r) => r.userId))])),
+    db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
+    db.select({ orderId: invoices.orderId, kind: invoices.kind }).from(invoices).where(inArray(invoices.orderId, ids)),
   ]);
   return rows.map((row) => {
+    const own = refundRows.filter((r) => r.orderId === row.id).map((r) => ({ ...toRefundDto(r), orderItemId: r.orderItemId }));
+    const docs = documents.filter((d) => d.orderId === row.id);
     const buyer = buyers.find((b) => b.id === row.userId);
     return {
       ...toOrderDto(row),
@@ -54,9 +64,14 @@ export async function withDetails(db: Conn, rows: OrderRow[]): Promise<OrderDeta
       buyerName: [buyer?.firstName, buyer?.lastName].filter(Boolean).join(' ') || 'Shopper',
       items: items
         .filter((i) => i.item.orderId === row.id)
-        .map(({ item, imageUrl }) => ({ productId: item.productId, name: item.productName, imageUrl, unitPrice: item.unitPrice, quantity: item.quantity })),
+        .map(toOrderItemDto),
       address: row.address ?? null,
       events: events.filter((e) => e.orderId === row.id).map((e) => ({ status: e.status, at: e.createdAt.toISOString() })),
+      refund: own.length ? (({ orderItemId: _, ...r }) => r)(own.at(-1)!) : null,
+      refunds: own,
+      cancelReason: row.cancelReason,
+      hasInvoice: docs.some((d) => d.kind === 'invoice'),
+      hasCreditNote: docs.some((d) => d.kind === 'credit_note'),
     };
   });
 }
@@ -72,9 +87,24 @@ export async function findOrder(db: Conn, orderId: string, lock = false) {
   return row ?? null;
 }
 
-export async function buyerOrders(db: Db, userId: string): Promise<Order[]> {
+/** The buyer's list: each order with its store and items (names and photos), newest first, in three queries. */
+export async function buyerOrders(db: Db, userId: string): Promise<OrderSummary[]> {
   const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
-  return rows.map(toOrderDto);
+  if (!rows.length) return [];
+  const [items, stores] = await Promise.all([
+    db
+      .select({ item: orderItems, imageUrl: products.imageUrl })
+      .from(orderItems)
+      .leftJoin(products, eq(products.id, orderItems.productId))
+      .where(inArray(orderItems.orderId, rows.map((r) => r.id)))
+      .orderBy(asc(orderItems.id)),
+    db.select({ id: sellers.id, storeName: sellers.storeName }).from(sellers).where(inArray(sellers.id, [...new Set(rows.map((r) => r.sellerId))])),
+  ]);
+  return rows.map((row) => ({
+    ...toOrderDto(row),
+    storeName: stores.find((s) => s.id === row.sellerId)?.storeName ?? '',
+    items: items.filter((i) => i.item.orderId === row.id).map(toOrderItemDto),
+  }));
 }
 
 export async function storeOrders(db: Db, ownerUserId: string): Promise<OrderDetail[]> {

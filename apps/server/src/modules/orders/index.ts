@@ -1,6 +1,6 @@
 export { ordersRoutes } from './routes.js';
 export { createOrdersService, type OrdersService } from './service.js';
-export type { OrderPayments, PushUnread } from './ports.js';
+export type { OrderMoney, OrderPayments, PushUnread } from './ports.js';
 export { createOrderStatusService, type OrderStatusService } from './status.js';
 export { orderRef, toOrderDto } from './details.js';
 export { cartItems, addresses, orderEvents } from './tables.js';

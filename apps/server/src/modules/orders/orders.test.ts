@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OrderDetail, PlaceOrderResult } from '@live-market/contract';
+import { OrderDetail, OrderList, PlaceOrderResult } from '@live-market/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { goLive, makeProduct, makeSeller, makeUser, type TestSeller, type TestUser } from '../../testing/fixtures.js';
 import { call, placeOrder, saveAddress } from '../../testing/commerce.js';
@@ -38,7 +38,7 @@ describe('placing an order', () => {
     const { order, payment } = PlaceOrderResult.parse(res.json());
     expect(payment).toEqual({ provider: 'none' });
     expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'pending', paymentMethod: 'cod', totalAmount: '2598.00', streamId, storeName: "Priya's Store", buyerName: 'Rahul' });
-    expect(order.items).toEqual([{ productId: p.id, name: 'Kundan necklace', imageUrl: null, unitPrice: '1299.00', quantity: 2 }]);
+    expect(order.items).toEqual([{ id: expect.any(String), productId: p.id, name: 'Kundan necklace', imageUrl: null, unitPrice: '1299.00', quantity: 2 }]);
     expect(order.address).toMatchObject({ name: 'Rahul Verma', phone: '9876543210', pincode: '201309' });
     expect(order.events.map((e) => e.status)).toEqual(['confirmed']);
     expect(await stockOf(p.id)).toBe(3);
@@ -46,7 +46,38 @@ describe('placing an order', () => {
     expect((await notes(seller.id)).filter((n) => n.title === 'New order' && n.message.includes(order.id.slice(-8).toUpperCase()))).toHaveLength(1);
     // The buyer's list (SPEC 3 fields), newest first.
     const list = (await req('GET', '/api/orders', buyer)).json();
-    expect(list[0]).toEqual({ id: order.id, status: 'confirmed', createdAt: order.createdAt, totalAmount: '2598.00', paymentMethod: 'cod', paymentStatus: 'pending', streamId, source: 'live', dealId: null, auctionId: null, payBy: null });
+    expect(list[0]).toEqual({
+      id: order.id,
+      status: 'confirmed',
+      createdAt: order.createdAt,
+      totalAmount: '2598.00',
+      paymentMethod: 'cod',
+      paymentStatus: 'pending',
+      streamId,
+      source: 'live',
+      dealId: null,
+      auctionId: null,
+      payBy: null,
+      storeName: "Priya's Store",
+      items: [{ id: expect.any(String), productId: p.id, name: 'Kundan necklace', imageUrl: null, unitPrice: '1299.00', quantity: 2 }],
+    });
+  });
+
+  it("lists each order with its store and what was bought, names and photos, and never another buyer's", async () => {
+    const saree = await makeProduct(t.database.db, seller.sellerId, { name: 'Ilkal saree', price: '2199.00', imageUrl: '/uploads/ilkal.webp', stockQuantity: 5 });
+    const stole = await makeProduct(t.database.db, seller.sellerId, { name: 'Kashmiri stole', price: '899.00', stockQuantity: 5 });
+    const res = await placeOrder(t.app, buyer, { addressId, paymentMethod: 'cod', items: [{ productId: saree.id, quantity: 1 }, { productId: stole.id, quantity: 3 }] });
+    expect(res.statusCode).toBe(201);
+    const { order } = PlaceOrderResult.parse(res.json());
+    // A product renamed later: the order keeps the name it was bought under, and the product's photo.
+    await t.database.db.update(products).set({ name: 'Ilkal saree (new stock)' }).where(eq(products.id, saree.id));
+    const list = OrderList.parse((await req('GET', '/api/orders', buyer)).json());
+    expect(list[0]).toMatchObject({ id: order.id, storeName: "Priya's Store", totalAmount: '4896.00' });
+    expect([...list[0]!.items].sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      { id: expect.any(String), productId: saree.id, name: 'Ilkal saree', imageUrl: '/uploads/ilkal.webp', unitPrice: '2199.00', quantity: 1 },
+      { id: expect.any(String), productId: stole.id, name: 'Kashmiri stole', imageUrl: null, unitPrice: '899.00', quantity: 3 },
+    ]);
+    expect(OrderList.parse((await req('GET', '/api/orders', stranger)).json()).map((o) => o.id)).not.toContain(order.id);
   });
 
   it('returns the same order for the same idempotency key, however often it is sent', async () => {
@@ -85,6 +116,18 @@ describe('placing an order', () => {
     const res = await placeOrder(t.app, buyer, { productId: a.id, quantity: 2, addressId, fromCart: true, paymentMethod: 'cod' });
     expect(res.statusCode).toBe(201);
     expect((await req('GET', '/api/cart', buyer)).json().items.map((i: { productId: string }) => i.productId)).toEqual([b.id]);
+  });
+});
+
+describe('an order too large to keep', () => {
+  // Issue 25: two of the dearest price the contract takes overflowed numeric(12,2), a 500 mid-transaction.
+  it('is refused with a 409 that says the limit, and takes no stock', async () => {
+    const p = await makeProduct(t.database.db, seller.sellerId, { price: '9999999999.99', originalPrice: null, stockQuantity: 5 });
+    const res = await placeOrder(t.app, buyer, { productId: p.id, quantity: 2, paymentMethod: 'upi', addressId });
+    expect([res.statusCode, res.json().message]).toEqual([409, 'An order can total at most ₹9,99,99,99,999.99']);
+    expect(await stockOf(p.id)).toBe(5);
+    const one = await placeOrder(t.app, buyer, { productId: p.id, quantity: 1, paymentMethod: 'upi', addressId });
+    expect([one.statusCode, one.json().order.totalAmount]).toEqual([201, '9999999999.99']);
   });
 });
 
@@ -145,8 +188,10 @@ describe('moving an order along', () => {
     expect(cancelled).toMatchObject({ status: 'cancelled', paymentStatus: 'refunded' });
     expect(cancelled.events.map((e: { status: string }) => e.status)).toEqual(['pending', 'confirmed', 'cancelled']);
     expect(await stockOf(p.id)).toBe(4);
-    const last = (await notes(buyer.id)).at(-1)!;
-    expect(last.message).toContain('Your payment will be refunded.');
+    // Told of the cancellation, then of the refund that issue 26 starts at once.
+    const told = (await notes(buyer.id)).slice(-2).map((n) => n.message);
+    expect(told[0]).toContain('Your payment will be refunded.');
+    expect(told[1]).toMatch(/^Your refund of ₹[\d,.]+ for order #\w{8} has started/);
   });
 });
 

@@ -37,3 +37,15 @@ export interface OrderAuctions {
 
 /** The job that ends an awaiting-payment order not paid by its payBy time. */
 export const ORDER_PAY_BY_JOB = 'order-pay-by';
+
+/** What orders need from the money modules (ledger, refunds, invoices; app.ts wires them). */
+export interface OrderMoney {
+  /** A prepaid order paid, or a COD order delivered: the seller earns it and its tax invoice is issued. */
+  earned(tx: Tx, orderId: string): Promise<void>;
+  /** A paid order (or one item of it) is cancelled: its refund, once. Returns whether one was made. */
+  refund(tx: Tx, req: { orderId: string; orderItemId?: string; reason: string | null; buyerId: string; ref: string }): Promise<boolean>;
+  /** The order's items refunded alone so far. */
+  refundedItems(tx: Tx, orderId: string): Promise<Set<string>>;
+  /** Money the gateway took for an order cancelled meanwhile: all of it goes back. */
+  refundUnearned(tx: Tx, req: { orderId: string; buyerId: string; ref: string }): Promise<void>;
+}

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AddressBody,
+  CancelOrderBody,
+  RefundItemBody,
   Address,
   AddressIdParam,
   AddressList,
@@ -103,6 +105,17 @@ export async function ordersRoutes(base: FastifyInstance, opts: OrdersRoutesOpti
     '/api/orders/:orderId',
     { onRequest: signedIn, schema: { params: OrderIdParam, body: UpdateOrderStatusBody, response: { 200: OrderDetail, ...errors } } },
     (request) => opts.status.change(currentUserId(request), request.params.orderId, request.body.status),
+  );
+  // Issue 26: the buyer (before it ships) or the seller cancels; a paid order is refunded automatically.
+  app.post(
+    '/api/orders/:orderId/cancel',
+    { onRequest: signedIn, schema: { params: OrderIdParam, body: CancelOrderBody, response: { 200: OrderDetail, ...errors } } },
+    (request) => opts.status.change(currentUserId(request), request.params.orderId, 'cancelled', request.body.reason ?? null),
+  );
+  app.post(
+    '/api/orders/:orderId/refunds',
+    { onRequest: signedIn, schema: { params: OrderIdParam, body: RefundItemBody, response: { 200: OrderDetail, ...errors } } },
+    (request) => opts.status.refundItem(currentUserId(request), request.params.orderId, request.body.orderItemId, request.body.reason ?? null),
   );
   app.post('/api/orders/:orderId/reorder', { onRequest: signedIn, schema: { params: OrderIdParam, response: { 200: Cart, ...errors } } }, (request) =>
     opts.status.reorder(currentUserId(request), request.params.orderId),

@@ -1,10 +1,11 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import { CART_MAX_QUANTITY, paiseToRupees, rupeesToPaise, type PaymentAction, type PlaceOrderResult } from '@live-market/contract';
+import { CART_MAX_QUANTITY, MAX_AMOUNT_PAISE, paiseToRupees, rupeesToPaise, type PaymentAction, type PlaceOrderResult } from '@live-market/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { formatRupees } from '../../i18n/rupees.js';
 import { HttpError } from '../../plugins/errors.js';
 import { products } from '../products/index.js';
-import { sellers } from '../sellers/index.js';
+import { checkDeliveryState, sellers } from '../sellers/index.js';
 import { orderItems, orders } from '../shopper/index.js';
 import { hasReplay } from '../replays/index.js';
 import { streams } from '../streams/index.js';
@@ -70,6 +71,7 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; dea
     if (ownerId === userId) throw new HttpError(403, 'You cannot buy from your own store');
     const address = await findOwnAddress(tx, userId, input.addressId);
     if (!address) throw new HttpError(404, 'Address not found');
+    await checkDeliveryState(tx, sellerId, address.state);
 
     const lines: { productId: string; name: string; price: string; quantity: number }[] = [];
     const deal = input.dealId ? await takeFromDeal(tx, userId, input.dealId, wanted) : null;
@@ -87,7 +89,10 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; dea
       }
       lines.push({ productId: id, name: taken.name, price: taken.price, quantity });
     }
-    const total = paiseToRupees(lines.reduce((sum, l) => sum + rupeesToPaise(l.price) * l.quantity, 0));
+    const totalPaise = lines.reduce((sum, l) => sum + rupeesToPaise(l.price) * l.quantity, 0);
+    // Two of the dearest product (₹1,000 crore) are more than an order's numeric(12,2) holds: a 409, not a 500.
+    if (totalPaise > MAX_AMOUNT_PAISE) throw new HttpError(409, 'An order can total at most {{max}}', { max: formatRupees(paiseToRupees(MAX_AMOUNT_PAISE)) });
+    const total = paiseToRupees(totalPaise);
     // Only a stream of this store counts the sale (analytics attribute orders to streams).
     const streamId = deal?.streamId ?? input.streamId;
     const [stream] = streamId
@@ -158,6 +163,7 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; dea
         if (order.payBy!.getTime() <= now()) throw new HttpError(409, 'The time to pay for this order has passed');
         const address = await findOwnAddress(tx, userId, body.addressId);
         if (!address) throw new HttpError(404, 'Address not found');
+        await checkDeliveryState(tx, order.sellerId, address.state);
         const { id: _id, ...snapshot } = address;
         const cod = body.paymentMethod === 'cod';
         await tx

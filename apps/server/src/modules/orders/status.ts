@@ -7,7 +7,7 @@ import { products } from '../products/index.js';
 import { orderItems, orders } from '../shopper/index.js';
 import { readCart, refillCart } from './cart-service.js';
 import { findOrder, orderRef, withDetails } from './details.js';
-import type { OrderAuctions, OrderDeals, OrderPayments, PushUnread } from './ports.js';
+import type { OrderAuctions, OrderDeals, OrderMoney, OrderPayments, PushUnread } from './ports.js';
 import { orderEvents } from './tables.js';
 import { formatRupees } from '../../i18n/rupees.js';
 
@@ -78,11 +78,11 @@ async function move(tx: Tx, locked: Locked, to: Target, extra: Partial<typeof or
   await notify(tx, { userId: order.userId, type: 'order_update', kind: notice, params: { ref: orderRef(order.id), store: locked.storeName }, link: '/orders' });
 }
 
-export function createOrderStatusService(deps: { db: Db; payments: OrderPayments; pushUnread: PushUnread; releases: Releases; now?: () => number }) {
-  const { db, payments, pushUnread, releases } = deps;
+export function createOrderStatusService(deps: { db: Db; payments: OrderPayments; money: OrderMoney; pushUnread: PushUnread; releases: Releases; now?: () => number }) {
+  const { db, payments, money, pushUnread, releases } = deps;
   const now = deps.now ?? Date.now;
 
-  async function cancel(tx: Tx, locked: Locked, by: 'buyer' | 'seller') {
+  async function cancel(tx: Tx, locked: Locked, by: 'buyer' | 'seller', reason: string | null = null) {
     const { order } = locked;
     let paymentStatus = order.paymentStatus;
     if (order.paymentStatus === 'paid') paymentStatus = 'refunded';
@@ -90,14 +90,16 @@ export function createOrderStatusService(deps: { db: Db; payments: OrderPayments
       await payments.failOpen(tx, order.id);
       paymentStatus = 'failed';
     }
-    await move(tx, locked, 'cancelled', { paymentStatus, cancelledBy: by }, paymentStatus === 'refunded' ? 'order_cancelled_refund' : 'order_cancelled');
+    await move(tx, locked, 'cancelled', { paymentStatus, cancelledBy: by, cancelReason: reason }, paymentStatus === 'refunded' ? 'order_cancelled_refund' : 'order_cancelled');
+    // Issue 26: what was paid goes back, once, and the seller's earnings with it.
+    if (order.paymentStatus === 'paid') await money.refund(tx, { orderId: order.id, reason, buyerId: order.userId, ref: orderRef(order.id) });
     // After the move: a won auction's unit may go straight into the next bidder's order.
     await release(tx, releases, order, by);
   }
 
   return {
     /** The store's owner moves the order along; the buyer may only cancel. Anyone else: 404. */
-    async change(userId: string, orderId: string, to: Target): Promise<OrderDetail> {
+    async change(userId: string, orderId: string, to: Target, reason: string | null = null): Promise<OrderDetail> {
       const buyerId = await db.transaction(async (tx) => {
         const locked = await findOrder(tx, orderId, true);
         const isSeller = locked?.ownerId === userId;
@@ -111,9 +113,39 @@ export function createOrderStatusService(deps: { db: Db; payments: OrderPayments
         if (to === 'confirmed' && locked.order.paymentMethod !== 'cod' && locked.order.paymentMethod !== null) {
           throw new HttpError(409, 'This order is waiting for payment');
         }
-        if (to === 'cancelled') await cancel(tx, locked, isSeller ? 'seller' : 'buyer');
+        if (to === 'cancelled') await cancel(tx, locked, isSeller ? 'seller' : 'buyer', reason);
         else await move(tx, locked, to);
+        // Cash on delivery: the sale is earned (and invoiced) when the parcel is delivered.
+        if (to === 'delivered' && locked.order.paymentMethod === 'cod') await money.earned(tx, orderId);
         return locked.order.userId;
+      });
+      await pushUnread([buyerId]);
+      const row = await findOrder(db, orderId);
+      const [detail] = await withDetails(db, [row!.order]);
+      return detail!;
+    },
+
+    /**
+     * The seller refunds one item of several (it cannot be sent, say): its money goes back, its units
+     * return to the shelf, the rest of the order goes on. The last item left is a cancellation instead.
+     */
+    async refundItem(userId: string, orderId: string, orderItemId: string, reason: string | null): Promise<OrderDetail> {
+      const buyerId = await db.transaction(async (tx) => {
+        const locked = await findOrder(tx, orderId, true);
+        if (!locked || locked.ownerId !== userId) throw new HttpError(404, 'Order not found');
+        const { order } = locked;
+        if (order.paymentStatus !== 'paid' || order.status === 'cancelled') throw new HttpError(409, 'Only a paid order can be refunded');
+        const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId));
+        const item = items.find((i) => i.id === orderItemId);
+        if (!item) throw new HttpError(404, 'This item is not in the order');
+        const refunded = await money.refundedItems(tx, orderId);
+        if (refunded.has(orderItemId)) throw new HttpError(409, 'This item was refunded already');
+        if (items.every((i) => i.id === orderItemId || refunded.has(i.id))) throw new HttpError(409, "This is the order's last item: cancel the order instead");
+        await money.refund(tx, { orderId, orderItemId, reason, buyerId: order.userId, ref: orderRef(orderId) });
+        if (item.productId && !order.dealId && !order.auctionId) {
+          await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${item.quantity}`, updatedAt: new Date() }).where(eq(products.id, item.productId));
+        }
+        return order.userId;
       });
       await pushUnread([buyerId]);
       const row = await findOrder(db, orderId);
@@ -146,12 +178,15 @@ export function createOrderStatusService(deps: { db: Db; payments: OrderPayments
       if (outcome === 'captured') {
         if (order.status === 'pending') {
           await move(tx, locked, 'confirmed', { paymentStatus: 'paid' }, 'order_paid');
+          await money.earned(tx, order.id);
           await notifySellerOfOrder(tx, locked.ownerId, order.id, order.totalAmount);
           return [order.userId, locked.ownerId];
         }
         // Money arrived for an order cancelled meanwhile (the gateway confirmed late): it is owed back.
         if (order.status === 'cancelled' && order.paymentStatus !== 'refunded') {
           await tx.update(orders).set({ paymentStatus: 'refunded', updatedAt: new Date() }).where(eq(orders.id, orderId));
+          await money.refundUnearned(tx, { orderId, buyerId: order.userId, ref: orderRef(order.id) });
+          return [order.userId];
         }
         return [];
       }

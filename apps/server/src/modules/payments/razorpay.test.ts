@@ -122,6 +122,15 @@ describe('razorpay', () => {
     expect(recorded).toHaveLength(1);
   });
 
+  it('refuses a signed webhook carrying control characters with a 400, recording nothing', async () => {
+    const before = (await t.database.db.select().from(paymentWebhookEvents)).length;
+    for (const body of [{ event: 'payment.\u0000captured' }, { event: 'payment.captured', payload: { payment: { entity: { id: 'pay_1', order_id: 'order_\u0000' } } } }]) {
+      const res = await webhook('', '', { body: JSON.stringify(body) });
+      expect([res.statusCode, res.json().message]).toEqual([400, 'Invalid webhook body']);
+    }
+    expect((await t.database.db.select().from(paymentWebhookEvents)).length).toBe(before);
+  });
+
   it('cancels and releases stock on payment.failed, idempotently', async () => {
     const { productId, orderId, action } = await placeCard(2);
     expect(await stockOf(productId)).toBe(1);

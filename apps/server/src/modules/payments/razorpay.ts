@@ -57,9 +57,12 @@ export async function createRazorpayOrder(
 }
 
 // The part of Razorpay's webhook we read (its own shape, not our contract's); anything else passes by.
-const WebhookEntity = z.object({ id: z.string().optional(), order_id: z.string().nullish() });
+// Its names and ids are printable ASCII ("payment.captured", "order_…"): PostgreSQL cannot store a NUL,
+// so anything else is a 400, not a 500 (issue 25).
+const name = z.string().max(200).regex(/^[\x21-\x7E]*$/);
+const WebhookEntity = z.object({ id: name.optional(), order_id: name.nullish() });
 export const RazorpayWebhook = z.object({
-  event: z.string().optional(),
+  event: name.optional(),
   payload: z
     .object({ payment: z.object({ entity: WebhookEntity.optional() }).optional(), order: z.object({ entity: WebhookEntity.optional() }).optional() })
     .optional(),

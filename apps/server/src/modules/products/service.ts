@@ -1,5 +1,5 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Product, ProductBody } from '@live-market/contract';
+import { CATEGORY_TAX, type Product, type ProductBody } from '@live-market/contract';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { sellers } from '../sellers/tables.js';
@@ -17,6 +17,8 @@ export function toProductDto(row: typeof products.$inferSelect): Product {
     stockQuantity: row.stockQuantity,
     imageUrl: row.imageUrl,
     isActive: row.isActive,
+    hsnCode: row.hsnCode ?? CATEGORY_TAX[row.category]?.hsnCode ?? '',
+    gstRatePercent: row.gstRateBp !== null ? row.gstRateBp / 100 : (CATEGORY_TAX[row.category]?.gstRatePercent ?? 18),
   };
 }
 
@@ -52,6 +54,8 @@ function columns(body: ParsedProductBody) {
     stockQuantity: body.stockQuantity,
     isActive: body.isActive ?? true,
     ...(body.imageUrl !== undefined ? { imageUrl: body.imageUrl || null } : {}),
+    ...(body.hsnCode !== undefined ? { hsnCode: body.hsnCode } : {}),
+    ...(body.gstRatePercent !== undefined ? { gstRateBp: Math.round(body.gstRatePercent * 100) } : {}),
   };
 }
 

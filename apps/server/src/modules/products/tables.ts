@@ -17,6 +17,9 @@ export const products = pgTable(
     category: text('category', { enum: ['fashion', 'jewelry', 'electronics', 'home', 'beauty', 'sports'] }).notNull(),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     imageUrl: text('image_url'),
+    // GST (issue 26): the HSN code and rate its invoices carry, defaulted by category (productTax).
+    hsnCode: text('hsn_code'),
+    gstRateBp: integer('gst_rate_bp'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PushPayload } from '@live-market/contract';
+import { CONTROL_CHARACTERS_MESSAGE, PushPayload } from '@live-market/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { goLive, makeSeller, makeUser, type TestSeller, type TestUser } from '../../testing/fixtures.js';
 import { eventually, startPushService, TestBrowser, type PushService } from '../../testing/push-service.js';
@@ -14,7 +14,9 @@ let rahul: TestUser;
 let sneha: TestUser;
 beforeAll(async () => {
   pushService = await startPushService();
-  t = await buildTestApp({ OTP_SEND_LIMIT_PER_IP: '1000', PUSH_SERVICE_HOSTS: '127.0.0.1' }, null, { pushAgent: pushService.agent });
+  // The test push service, and the real ones: endpoints that merely mention them must still be refused.
+  const hosts = '127.0.0.1,fcm.googleapis.com,push.services.mozilla.com,notify.windows.com,push.apple.com';
+  t = await buildTestApp({ OTP_SEND_LIMIT_PER_IP: '1000', PUSH_SERVICE_HOSTS: hosts }, null, { pushAgent: pushService.agent });
   rahul = await makeUser(t.app, 'Rahul');
   sneha = await makeUser(t.app, 'Sneha');
 });
@@ -26,6 +28,7 @@ afterAll(async () => {
 const call = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', url: string, who?: TestUser, payload?: object) =>
   t.app.inject({ method, url, headers: who ? { cookie: who.cookie } : {}, ...(payload ? { payload } : {}) });
 const subscribe = (who: TestUser, body: object) => call('POST', '/api/push/subscriptions', who, body);
+const unsubscribe = (who: TestUser, endpoint: string) => call('DELETE', '/api/push/subscriptions', who, { endpoint });
 const rowsOf = (userId: string) => t.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 const endpoint = (name: string) => `${pushService.origin}/push/${name}`;
 
@@ -73,6 +76,75 @@ describe('POST /api/push/subscriptions', () => {
       const res = await subscribe(rahul, browser.subscription(elsewhere));
       expect(res.statusCode, elsewhere).toBe(400);
       expect(res.json()).toEqual({ message: 'This push service is not supported' });
+    }
+    expect(await rowsOf(rahul.id)).toEqual([]);
+  });
+
+  it('refuses endpoints whose host a URL parser could read differently (issue 25)', async () => {
+    const browser = new TestBrowser();
+    for (const tricky of [
+      // Host 127.0.0.1 to Node's url.parse (which web-push sends with), a push service to WHATWG URL.
+      'https://127.0.0.1;.fcm.googleapis.com/x',
+      "https://localhost'.push.apple.com/x",
+      'https://127.0.0.1{.notify.windows.com/x',
+      'https://someone@fcm.googleapis.com/x',
+      'https://fcm.googleapis.com:8443/x',
+      'https://[::1]/x',
+      'https://fcm.googleapis.com./x',
+    ]) {
+      const res = await subscribe(rahul, browser.subscription(tricky));
+      expect(res.statusCode, tricky).toBe(400);
+      expect(res.json().message).toBe('Invalid push endpoint');
+    }
+    expect(await rowsOf(rahul.id)).toEqual([]);
+  });
+
+  it('stores the endpoint re-serialised, and unsubscribes it however it is spelled', async () => {
+    const spelled = 'HTTPS://FCM.GoogleAPIs.com:443/fcm/send/a b';
+    const stored = 'https://fcm.googleapis.com/fcm/send/a%20b';
+    expect((await subscribe(sneha, new TestBrowser().subscription(spelled))).statusCode).toBe(204);
+    expect((await rowsOf(sneha.id)).map((r) => r.endpoint)).toEqual([stored]);
+    expect((await unsubscribe(sneha, spelled)).statusCode).toBe(204);
+    expect(await rowsOf(sneha.id)).toEqual([]);
+  });
+
+  it('refuses control characters in the endpoint and keys with 400, like any other text', async () => {
+    const browser = new TestBrowser();
+    const good = browser.subscription(endpoint('nul'));
+    for (const bad of [
+      { ...good, endpoint: `${good.endpoint}\u0000` },
+      { ...good, endpoint: `\u0001${good.endpoint}` },
+      { ...good, keys: { ...good.keys, p256dh: `${good.keys.p256dh}\u0000` } },
+      { ...good, keys: { ...good.keys, auth: `\u0000${good.keys.auth}` } },
+    ]) {
+      const res = await subscribe(rahul, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().message).toBe(CONTROL_CHARACTERS_MESSAGE);
+    }
+    for (const bad of [`${good.endpoint}\u0000`, `\u0001${good.endpoint}`]) {
+      const res = await unsubscribe(rahul, bad);
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().message).toBe(CONTROL_CHARACTERS_MESSAGE);
+    }
+    expect(await rowsOf(rahul.id)).toEqual([]);
+  });
+
+  it('refuses keys a push could not be encrypted with', async () => {
+    const { endpoint: at, keys } = new TestBrowser().subscription(endpoint('keys'));
+    const point = Buffer.from(keys.p256dh, 'base64url');
+    const offCurve = Buffer.from(point);
+    offCurve[64]! ^= 1;
+    for (const bad of [
+      { p256dh: 'not base64url!', auth: keys.auth },
+      { p256dh: point.subarray(0, 33).toString('base64url'), auth: keys.auth },
+      { p256dh: Buffer.concat([Buffer.from([2]), point.subarray(1)]).toString('base64url'), auth: keys.auth },
+      { p256dh: offCurve.toString('base64url'), auth: keys.auth },
+      { p256dh: keys.p256dh, auth: Buffer.alloc(15).toString('base64url') },
+      { p256dh: keys.p256dh, auth: 'a+b/c=' },
+    ]) {
+      const res = await subscribe(rahul, { endpoint: at, keys: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().message).toBe('Invalid push subscription keys');
     }
     expect(await rowsOf(rahul.id)).toEqual([]);
   });

@@ -6,16 +6,14 @@ import type { Db } from '../../db/client.js';
 import type { VapidConfig } from '../../config/vapid.js';
 import { HttpError } from '../../plugins/errors.js';
 import { currentUserId, requireUser, type Auth } from '../auth/index.js';
+import { isPushServiceHost } from './agent.js';
 import { removeSubscription, saveSubscription } from './subscriptions.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 404: ErrorBody };
 
 // Issue 13: a browser subscribes with the server's VAPID key, and says when it stops.
-/** Whether an endpoint is on one of the push services (a host or its subdomain). */
-export function isPushServiceEndpoint(endpoint: string, hosts: readonly string[]): boolean {
-  const host = new URL(endpoint).hostname.toLowerCase();
-  return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`));
-}
+// The body's endpoint is already https on a plain host, re-serialised (the contract); the sender's
+// agent checks the host again when it connects.
 
 export async function pushRoutes(base: FastifyInstance, opts: { auth: Auth; db: Db; vapid: VapidConfig | null; pushServiceHosts: readonly string[] }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
@@ -35,7 +33,7 @@ export async function pushRoutes(base: FastifyInstance, opts: { auth: Auth; db: 
     '/api/push/subscriptions',
     { onRequest: signedIn, preHandler: pushOn, schema: { body: PushSubscriptionBody, response: { 204: z.null(), ...errors } } },
     async (request, reply) => {
-      if (!isPushServiceEndpoint(request.body.endpoint, opts.pushServiceHosts)) throw new HttpError(400, 'This push service is not supported');
+      if (!isPushServiceHost(new URL(request.body.endpoint).hostname, opts.pushServiceHosts)) throw new HttpError(400, 'This push service is not supported');
       await saveSubscription(db, currentUserId(request), request.body);
       return reply.code(204).send(null);
     },

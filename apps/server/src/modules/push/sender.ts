@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import type { Agent } from 'node:https';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pLimit from 'p-limit';
@@ -10,6 +9,7 @@ import type { VapidConfig } from '../../config/vapid.js';
 import { user } from '../auth/tables.js';
 import { renderNotification } from '../notifications/index.js';
 import { notifications } from '../shopper/tables.js';
+import { PushAgent } from './agent.js';
 import { forgetEndpoints } from './subscriptions.js';
 import { pushSubscriptions } from './tables.js';
 
@@ -39,8 +39,10 @@ export interface PushSenderOptions {
   db: Db;
   vapid: VapidConfig | null;
   log: FastifyBaseLogger;
+  /** PUSH_SERVICE_HOSTS: the only hosts a push connects to, whatever a stored endpoint says. */
+  hosts: readonly string[];
   /** Tests reach their own HTTPS push service through an agent that trusts its certificate. */
-  agent?: Agent;
+  agent?: PushAgent;
 }
 
 // Users looked up a batch at a time, pushes sent a few at a time: a store with many followers
@@ -54,7 +56,9 @@ const FRESH = sql`now() - interval '10 minutes'`;
 const topicOf = (link: string) => createHash('sha256').update(link).digest('base64url').slice(0, 32);
 
 export function createPushSender(opts: PushSenderOptions): PushSender {
-  const { db, vapid, log, agent } = opts;
+  const { db, vapid, log } = opts;
+  // Every send goes through a PushAgent: it refuses to connect to any host not on the list.
+  const agent = opts.agent ?? new PushAgent(opts.hosts);
   const limit = pLimit(CONCURRENCY);
 
   async function sendBatch(userIds: string[], link: string, policy: PushPolicy | undefined) {
@@ -88,13 +92,13 @@ export function createPushSender(opts: PushSenderOptions): PushSender {
               urgency,
               topic: topicOf(link),
               timeout: 10_000,
-              ...(agent ? { agent } : {}),
+              agent,
             });
           } catch (err) {
             const status = err instanceof webpush.WebPushError ? err.statusCode : undefined;
             // 404/410: the browser unsubscribed or the subscription expired; it will never work again.
             if (status === 404 || status === 410) gone.push(s.endpoint);
-            else log.warn({ err, status, pushService: new URL(s.endpoint).host }, 'web push failed');
+            else log.warn({ err, status, pushService: URL.canParse(s.endpoint) ? new URL(s.endpoint).host : 'unparsable' }, 'web push failed');
           }
         }),
       ),

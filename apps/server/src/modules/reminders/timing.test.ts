@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { TestClock } from 'pg-boss';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PushPayload } from '@live-market/contract';
+import { TestClock } from '../../jobs/clock.js';
 import { buildApp } from '../../app.js';
 import { loadConfig, readEnv } from '../../config/env.js';
 import { fromPool, type Database } from '../../db/client.js';
@@ -15,8 +15,8 @@ import { notifications } from '../shopper/tables.js';
 import { REMINDER_JOB } from './jobs.js';
 
 // Issue 13: reminder timing on a fake clock (1 h, 5 min, live), firing once across two app instances
-// that share one database, and surviving a restart. pg-boss's TestClock moves both the instances'
-// timers and the database's idea of now for the queue; its polls run only when the clock moves.
+// that share one database, and surviving a restart. Moving the TestClock makes the jobs it passes due
+// in the database and wakes every instance's workers (decision 039).
 // On PostgreSQL (npm run test:services) each instance has its own pool; on PGlite they share the client.
 const MINUTE = 60_000;
 
@@ -67,7 +67,7 @@ async function counts(type: string, link: string, users: TestUser[]): Promise<nu
   return users.map((u) => rows.filter((r) => r.userId === u.id).length);
 }
 
-/** Moves the shared clock to `at` and lets every instance's timers (its polls) run once there. */
+/** Moves the shared clock to `at`, then a little on, as the instances' polls would. */
 async function moveTo(at: number) {
   await clock.setTime(at);
   await clock.tick(3000);

@@ -1,5 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../../plugins/errors.js';
 
@@ -42,14 +43,11 @@ export async function sendFileRange(request: FastifyRequest, reply: FastifyReply
   const ifRange = request.headers['if-range'];
   const range = ifRange === undefined || ifRange === etag ? parseRange(request.headers.range, size) : null;
   if (range === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${size}`).send({ message: 'Range Not Satisfiable' });
-  reply.type(type);
-  if (request.method === 'HEAD') {
-    return reply.header('content-length', String(range ? range.end - range.start + 1 : size)).send();
-  }
-  if (!range) return reply.code(200).header('content-length', String(size)).send(createReadStream(file));
-  return reply
-    .code(206)
-    .header('content-range', `bytes ${range.start}-${range.end}/${size}`)
-    .header('content-length', String(range.end - range.start + 1))
-    .send(createReadStream(file, { start: range.start, end: range.end }));
+  reply.type(type).header('content-length', String(range ? range.end - range.start + 1 : size));
+  if (range) reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+  else reply.code(200);
+  // HEAD answers as GET would, without the body. Fastify writes content-length 0 for a HEAD reply with no
+  // payload, so it gets an empty stream, which leaves the length above alone.
+  if (request.method === 'HEAD') return reply.send(Readable.from([]));
+  return reply.send(createReadStream(file, range ?? {}));
 }

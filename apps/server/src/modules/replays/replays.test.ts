@@ -161,6 +161,15 @@ describe('the replay video', () => {
     }
   });
 
+  it('answers HEAD as it would GET, without the body: the whole length, or 206 with the range', async () => {
+    const head = (headers: Record<string, string> = {}) => t.app.inject({ method: 'HEAD', url, headers: { cookie: viewer.cookie, ...headers } });
+    const whole = await head();
+    expect([whole.statusCode, whole.headers['content-length'], whole.rawPayload.length]).toEqual([200, '10000', 0]);
+    const part = await head({ range: 'bytes=100-199' });
+    expect([part.statusCode, part.headers['content-range'], part.headers['content-length'], part.rawPayload.length]).toEqual([206, 'bytes 100-199/10000', '100', 0]);
+    expect((await head({ range: 'bytes=10000-' })).statusCode).toBe(416);
+  });
+
   it('answers 416 for a range past the end, and the whole file for ranges it does not serve', async () => {
     const past = await get({ range: 'bytes=10000-' });
     expect(past.statusCode).toBe(416);

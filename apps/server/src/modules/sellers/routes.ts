@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CreateSellerBody, ErrorBody, FollowReply, Seller, SellerDashboard, SellerId, SellerProfile, VerificationBody, VerificationSubmission } from '@live-market/contract';
+import { BusinessDetails, BusinessDetailsBody, CreateSellerBody, ErrorBody, FollowReply, Seller, SellerDashboard, SellerId, SellerProfile, VerificationBody, VerificationSubmission } from '@live-market/contract';
 import type { Db } from '../../db/client.js';
 import { currentUserId, requireUser, type Auth } from '../auth/index.js';
 import type { UnreadPush } from '../notifications/index.js';
 import { createSeller, follow, getSellerProfile, unfollow } from './service.js';
-import { sellerDashboard, submitVerification } from './workspace.js';
+import { businessOf, saveBusiness } from './business.js';
+import { sellerDashboard, storeOf, submitVerification } from './workspace.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
@@ -26,6 +27,13 @@ export async function sellersRoutes(base: FastifyInstance, opts: { auth: Auth; d
     '/api/seller/verification',
     { onRequest: signedIn, schema: { body: VerificationBody, response: { 201: VerificationSubmission, ...errors } } },
     async (request, reply) => reply.code(201).send(await submitVerification(db, currentUserId(request), request.body)),
+  );
+  // Issue 26: the legal name, address, state, GSTIN (or enrolment number) and PAN their invoices carry.
+  app.get('/api/seller/business', { onRequest: signedIn, schema: { response: { 200: BusinessDetails.nullable(), ...errors } } }, async (request) =>
+    businessOf(db, (await storeOf(db, currentUserId(request))).id),
+  );
+  app.put('/api/seller/business', { onRequest: signedIn, schema: { body: BusinessDetailsBody, response: { 200: BusinessDetails, ...errors } } }, async (request) =>
+    saveBusiness(db, (await storeOf(db, currentUserId(request))).id, request.body),
   );
   app.get('/api/sellers/:sellerId', { onRequest: signedIn, schema }, (request) =>
     getSellerProfile(db, request.params.sellerId, currentUserId(request)),

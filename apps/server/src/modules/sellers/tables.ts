@@ -54,3 +54,17 @@ export const verificationSubmissions = pgTable(
   },
   (t) => [index('verification_submissions_seller_idx').on(t.sellerId, t.createdAt)],
 );
+
+/** What a seller's GST invoices say about them (issue 26): legal name, address, state, GSTIN or enrolment, PAN. */
+export const sellerBusiness = pgTable('seller_business', {
+  sellerId: uuid('seller_id')
+    .primaryKey()
+    .references(() => sellers.id, { onDelete: 'restrict' }),
+  legalName: text('legal_name').notNull(),
+  address: text('address').notNull(),
+  stateCode: text('state_code').notNull(),
+  gstin: text('gstin'),
+  enrolmentNumber: text('enrolment_number'),
+  pan: text('pan'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

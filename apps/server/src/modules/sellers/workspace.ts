@@ -9,7 +9,8 @@ import { sellers, verificationSubmissions } from './tables.js';
 
 import { SALE, totalSalesOf } from './sales.js';
 
-async function storeOf(db: Db, userId: string) {
+/** The signed-in user's store, or 403: the seller screens' routes start here. */
+export async function storeOf(db: Db, userId: string) {
   const [row] = await db.select().from(sellers).where(eq(sellers.userId, userId));
   if (!row) throw new HttpError(403, 'You need a store for this. Create one first.');
   return row;

@@ -53,6 +53,8 @@ export const orders = pgTable(
     // Chosen by the client per checkout: a double tap or a retried request finds the first order.
     idempotencyKey: text('idempotency_key'),
     cancelledBy: text('cancelled_by', { enum: ['buyer', 'seller', 'payment'] }),
+    // What the buyer (or seller) said when cancelling (issue 26): free text, shown to the other side.
+    cancelReason: text('cancel_reason'),
     // Issue 14: bought at a flash deal's price, or won in an auction (then it waits for payment until payBy).
     dealId: uuid('deal_id').references(() => deals.id, { onDelete: 'set null' }),
     auctionId: uuid('auction_id').references(() => auctions.id, { onDelete: 'set null' }),

@@ -204,6 +204,25 @@ export async function insertChatMessage(db: Db | Tx, values: { streamId: string;
   return row!;
 }
 
+/** The newest line with this text the user sent in the stream since then (held and deleted ones too), with the author's name. */
+export async function findOwnChatLine(db: Db, where: { streamId: string; userId: string; message: string; since: Date }) {
+  const [row] = await db
+    .select({ m: chatMessages, firstName: user.firstName, lastName: user.lastName })
+    .from(chatMessages)
+    .innerJoin(user, eq(user.id, chatMessages.userId))
+    .where(
+      and(
+        eq(chatMessages.streamId, where.streamId),
+        eq(chatMessages.userId, where.userId),
+        eq(chatMessages.message, where.message),
+        gte(chatMessages.createdAt, where.since),
+      ),
+    )
+    .orderBy(desc(chatMessages.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
 export async function deleteChatMessage(db: Db | Tx, id: string) {
   await db.delete(chatMessages).where(eq(chatMessages.id, id));
 }

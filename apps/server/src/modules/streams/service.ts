@@ -1,11 +1,8 @@
 import {
   CHAT_HISTORY_LIMIT,
-  SCHEDULE_MAX_LEAD_DAYS,
-  SCHEDULE_MIN_LEAD_MINUTES,
   UPCOMING_STREAMS_LIMIT,
   type UpcomingStream,
   CHAT_RATE_LIMIT,
-  CHAT_RATE_WINDOW_MS,
   LiveStreamList,
   STREAM_ABANDONED_AFTER_MS,
   type ChatMessage,
@@ -14,104 +11,38 @@ import {
   type Product,
   type ServerMessage,
   type ChatRole,
-  type ChatSettings,
   type StreamDetail,
 } from '@live-market/contract';
-import type { Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
-import type { Limiter } from '../../plugins/limits.js';
-import type { Client, Hub } from '../../realtime/hub.js';
+import type { Client } from '../../realtime/hub.js';
 import { findProduct, listActiveProducts, toProductDto } from '../products/index.js';
-import type { UnreadPush } from '../notifications/index.js';
-import { followersOnlyAnnouncements, type Announcements } from './announcements.js';
+import { followersOnlyAnnouncements } from './announcements.js';
 import { toChatMessageDto } from './chat-dto.js';
-import { chatRole, lockMember, refuse, type ChatGate } from '../moderation/index.js';
+import { chatSettingsOf, createChatLines } from './chat-lines.js';
+import { chatRole } from '../moderation/index.js';
 import * as repo from './repository.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { NO_REPLAYS, checkScheduledFor, oneLiveShow, toStreamDto, type ReplayFacts, type StreamMedia, type StreamsDeps } from './stream-rules.js';
 
 export { HttpError as StreamError };
-
-export function toStreamDto(row: repo.StreamRow): LiveStream {
-  return {
-    id: row.id,
-    sellerId: row.sellerId,
-    title: row.title,
-    description: row.description,
-    thumbnailUrl: row.thumbnailUrl,
-    isLive: row.isLive,
-    viewerCount: row.viewerCount,
-    startedAt: row.startedAt?.toISOString() ?? null,
-    endedAt: row.endedAt?.toISOString() ?? null,
-    scheduledFor: row.scheduledFor?.toISOString() ?? null,
-  };
-}
-
-/** What ending a stream must also stop: its media sessions (the embedded SFU or nothing). */
-export interface StreamMedia {
-  endStream(streamId: string): Promise<void>;
-}
-
-export interface ReplayFacts {
-  withReplay(streamIds: string[]): Promise<Set<string>>;
-  views(streamIds: string[]): Promise<Map<string, number>>;
-}
-
-const NO_REPLAYS: ReplayFacts = { withReplay: async () => new Set(), views: async () => new Map() };
-
-export interface StreamsDeps {
-  db: Db;
-  /** Bans, slow mode, followers-only, links and the keyword filter (issue 12). */
-  gate: ChatGate;
-  hub: Hub;
-  limiter: Limiter;
-  live: { invalidate(): void };
-  media?: StreamMedia;
-  /** Followers' sockets hear of the stream_start notification (their unread count). */
-  pushUnread?: UnreadPush;
-  /** Who hears of a show and when (reminders, Web Push); followers' sockets only by default. */
-  announcements?: Announcements;
-  /** Which ended shows have a replay and how many watched it (the replays module; app.ts wires it). */
-  replays?: ReplayFacts;
-  /** The clock scheduling is checked against; tests pass their own. */
-  now?: () => Date;
-  /** Chat messages per user per CHAT_RATE_WINDOW_MS (CHAT_RATE_LIMIT); the contract's by default. */
-  chatRateLimit?: number;
-  /** A show whose seller has been away this long ends (SELLER_RECONNECT_GRACE_SECONDS); default two minutes. */
-  abandonedAfterMs?: number;
-}
-
-
-const chatSettingsOf = (row: repo.StreamRow): ChatSettings => ({
-  slowModeSeconds: row.slowModeSeconds,
-  followersOnly: row.followersOnly,
-  linksAllowed: row.linksAllowed,
-});
+export { toStreamDto, type ReplayFacts, type StreamMedia, type StreamsDeps };
 
 export type CreateStreamInput = Pick<CreateStreamBody, 'title' | 'description' | 'scheduledFor' | 'thumbnailUrl' | 'productIds' | 'recording'> & { title: string };
-
-/** A show is announced 5 minutes to 30 days ahead (issue 13), on the server's clock. */
-function checkScheduledFor(at: Date, now: Date): Date {
-  const lead = at.getTime() - now.getTime();
-  if (lead < SCHEDULE_MIN_LEAD_MINUTES * 60_000) throw new HttpError(400, 'Schedule the show at least {{minutes}} minutes ahead', { minutes: SCHEDULE_MIN_LEAD_MINUTES });
-  if (lead > SCHEDULE_MAX_LEAD_DAYS * 24 * 60 * 60_000) throw new HttpError(400, 'Schedule the show at most {{days}} days ahead', { days: SCHEDULE_MAX_LEAD_DAYS });
-  return at;
-}
-
-/** Going live runs into the one-live-show index (SPEC 4) when another show of the seller is live. */
-async function oneLiveShow<T>(goLive: () => Promise<T>): Promise<T> {
-  try {
-    return await goLive();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new HttpError(409, 'You already have a live stream. End it before starting a new one.');
-    throw error;
-  }
-}
 
 export function createStreamsService(deps: StreamsDeps) {
   const { db, gate, hub, limiter, live, media, chatRateLimit = CHAT_RATE_LIMIT, abandonedAfterMs = STREAM_ABANDONED_AFTER_MS } = deps;
   const announcements = deps.announcements ?? followersOnlyAnnouncements(deps.pushUnread);
   const now = deps.now ?? (() => new Date());
   const replays = deps.replays ?? NO_REPLAYS;
+  const chatLines = createChatLines({ db, gate, hub, limiter, now, chatRateLimit, loadOrThrow });
+  // Issue 25: a list change reaches this instance from any instance; the cached live list goes first,
+  // so a client that refetches on the push gets the new list.
+  hub.onListsChange(() => live.invalidate());
+  /** An announced show as the upcoming list has it, for everyone: nobody has asked for a reminder yet. */
+  async function asUpcoming(row: repo.StreamRow, storeName: string): Promise<UpcomingStream> {
+    const planned = await repo.findPlannedProducts(db, [row.id]);
+    return { ...toStreamDto(row), scheduledFor: row.scheduledFor!.toISOString(), storeName, reminded: false, featuredProducts: planned.map((p) => toProductDto(p.product)) };
+  }
+
   async function loadOrThrow(id: string) {
     const found = await repo.findStreamWithSeller(db, id);
     if (!found) throw new HttpError(404, 'Stream not found');
@@ -131,7 +62,10 @@ export function createStreamsService(deps: StreamsDeps) {
     sellerAway.delete(streamId);
     if (!ended) return null;
     live.invalidate();
-    await hub.broadcast(streamId, { type: 'stream_ended', streamId });
+    // The recording's row exists from its first frame: an ended show with one has its replay now.
+    const hasReplay = (await replays.withReplay([streamId])).has(streamId);
+    await hub.broadcast(streamId, { type: 'stream_ended', streamId, sellerId: ended.sellerId, hasReplay });
+    await hub.publishListing({ type: 'listing_update', streamId, status: 'ended' });
     await media?.endStream(streamId);
     return ended;
   }
@@ -172,9 +106,12 @@ export function createStreamsService(deps: StreamsDeps) {
           const notified = scheduledFor ? [] : await announcements.goingLive(tx, row, seller);
           return { row, notified };
         });
-        if (scheduledFor) await announcements.scheduled(row);
-        else {
+        if (scheduledFor) {
+          await announcements.scheduled(row);
+          await hub.publishListing({ type: 'listing_update', streamId: row.id, status: 'announced', show: await asUpcoming(row, seller.storeName) });
+        } else {
           live.invalidate();
+          await hub.publishListing({ type: 'listing_update', streamId: row.id, status: 'live', stream: toStreamDto(row) });
           // Not awaited: a store with many followers must not hold up the seller's Go Live.
           announcements.delivered(notified, `/stream/${row.id}`);
         }
@@ -195,6 +132,8 @@ export function createStreamsService(deps: StreamsDeps) {
           return { row, notified: await announcements.goingLive(tx, row, seller) };
         });
         live.invalidate();
+        // The lists and anyone waiting on the show's page (issue 25: within 2 s, not at their next poll).
+        await hub.publishListing({ type: 'listing_update', streamId: row.id, status: 'live', stream: toStreamDto(row) });
         announcements.delivered(notified, `/stream/${row.id}`);
         return toStreamDto(row);
       });
@@ -210,6 +149,7 @@ export function createStreamsService(deps: StreamsDeps) {
         if (!(await repo.deleteUnstarted(tx, id))) throw new HttpError(409, 'Only a show that has not started can be cancelled');
         return notified;
       });
+      await hub.publishListing({ type: 'listing_update', streamId: id, status: 'cancelled' });
       announcements.delivered(notified, '/notifications');
     },
 
@@ -311,45 +251,7 @@ export function createStreamsService(deps: StreamsDeps) {
       return attended;
     },
 
-    /**
-     * Checked, saved, then broadcast under the (store, user) lock held shared: a ban waits for the
-     * publish, so nothing goes out after the ban is acknowledged (decision 021). A held message is saved
-     * and echoed to its sender's socket only; the refusal says `held`.
-     */
-    async chat(client: Client, streamId: string, message: string) {
-      if (!client.joined.has(streamId)) throw new HttpError(400, 'Join the stream before chatting');
-      const allowed = await limiter.hit(`chat:${client.userId}`, chatRateLimit, CHAT_RATE_WINDOW_MS / 1000);
-      if (!allowed.allowed) throw new HttpError(429, 'Slow down: at most {{limit}} messages every {{seconds}} seconds', { limit: chatRateLimit, seconds: CHAT_RATE_WINDOW_MS / 1000 });
-      const { stream, seller } = await loadOrThrow(streamId);
-      if (!stream.isLive) throw new HttpError(409, 'This stream has ended');
-      const { held } = await gate.check(db, {
-        sellerId: seller.id,
-        ownerId: seller.userId,
-        streamId,
-        userId: client.userId,
-        message,
-        settings: chatSettingsOf(stream),
-      });
-      const row = await repo.insertChatMessage(db, { streamId, userId: client.userId, message, held });
-      const sent: ServerMessage = {
-        type: 'new_chat_message',
-        message: { id: row.id, streamId, userId: client.userId, displayName: client.displayName, message, createdAt: row.createdAt.toISOString() },
-      };
-      if (held) {
-        if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(sent));
-        throw refuse('held');
-      }
-      // Saved, then published under the (store, user) lock: a ban waits for this publish, and a ban
-      // that came in between the check and now stops it (and the row, which nobody saw, goes).
-      const stopped = await db.transaction(async (tx) => {
-        await lockMember(tx, seller.id, client.userId, 'shared');
-        const refusal = client.userId === seller.userId ? null : await gate.banned(tx, seller.id, client.userId);
-        if (refusal) await repo.deleteChatMessage(tx, row.id);
-        else await hub.broadcast(streamId, sent);
-        return refusal;
-      });
-      if (stopped) throw stopped;
-    },
+    chat: chatLines.chat,
 
     /** Owner only; the product must be one of the seller's active products. null clears it. */
     async feature(userId: string, streamId: string, productId: string | null) {

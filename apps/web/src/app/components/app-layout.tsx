@@ -3,6 +3,7 @@ import { useLocation } from 'wouter';
 import { cn } from '@/lib/utils';
 import { BottomNav } from './bottom-nav';
 import { CommerceSheets } from './commerce-sheets';
+import { OfflineNotice } from './offline-notice';
 import { PageSpinner } from './page-spinner';
 
 /**
@@ -17,6 +18,7 @@ export function AppLayout({ isSeller, children }: { isSeller: boolean; children:
       <div className={cn('mx-auto pb-[calc(5rem+env(safe-area-inset-bottom))]', wide ? 'max-w-6xl' : 'max-w-3xl')}>
         <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       </div>
+      <OfflineNotice />
       <BottomNav isSeller={isSeller} />
       <CommerceSheets />
     </div>

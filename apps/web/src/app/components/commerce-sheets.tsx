@@ -1,15 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import type { CartItem } from '@live-market/contract/orders';
 import type { Product } from '@live-market/contract/products';
 import type { Deal } from '@live-market/contract/selling';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { setCartOpen, useCartOpen } from '@/features/cart/hooks/cart-store';
+import { getAddressesQueryOptions } from '@/features/checkout/api/get-addresses';
 import { openCheckout, setCheckoutOpen, useCheckoutState, type CheckoutLine, type OrderSource } from '@/features/checkout/hooks/checkout-store';
 import { STREAMS_URL } from '@/features/streams/api/get-stream';
+import { buyerContact } from '@/features/checkout/utils/buyer-contact';
+
+/** After a show's page (or the cart) has opened: its requests and video go first. */
+const ADDRESSES_PREFETCH_DELAY_MS = 3000;
 
 // vaul, the sheets and the payment code load on the first open, not with the page (150 KB budget).
 const CartSheet = lazy(() => import('@/features/cart/components/cart-sheet').then((m) => ({ default: m.CartSheet })));
-const CheckoutSheet = lazy(() => import('@/features/checkout/components/checkout-sheet').then((m) => ({ default: m.CheckoutSheet })));
+const loadCheckoutSheet = () => import('@/features/checkout/components/checkout-sheet');
+const CheckoutSheet = lazy(() => loadCheckoutSheet().then((m) => ({ default: m.CheckoutSheet })));
 
 const toLine = (item: Pick<Product, 'name' | 'imageUrl' | 'price' | 'stockQuantity'> & { productId: string; quantity: number }): CheckoutLine => ({
   productId: item.productId,
@@ -44,6 +52,23 @@ export function CommerceSheets() {
   const queryClient = useQueryClient();
   const cartOpen = useCartOpen();
   const checkout = useCheckoutState();
+  const { user } = useAuth();
+  const [location] = useLocation();
+  const canBuy = cartOpen || location.startsWith('/stream/');
+
+  // Issue 25: Buy Now on a weak network shows the saved addresses, not an empty form: where one can
+  // buy, they are fetched once beforehand (the cache keeps them for the visit), and the checkout's own
+  // code with them, or a Buy Now tapped offline would find no sheet to open.
+  useEffect(() => {
+    if (!canBuy) return;
+    const timer = setTimeout(() => {
+      void queryClient.prefetchQuery(getAddressesQueryOptions());
+      loadCheckoutSheet().catch(() => {
+        // Offline already: the first Buy Now loads it, as before.
+      });
+    }, ADDRESSES_PREFETCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [canBuy, queryClient]);
   // Stays mounted after the first open so the sheet can animate closed.
   const [cartUsed, setCartUsed] = useState(false);
   if (cartOpen && !cartUsed) setCartUsed(true);
@@ -55,7 +80,14 @@ export function CommerceSheets() {
   return (
     <Suspense fallback={null}>
       {cartUsed ? <CartSheet open={cartOpen} onOpenChange={setCartOpen} onCheckout={checkoutCart} /> : null}
-      {checkout.request ? <CheckoutSheet key={checkout.request.key} request={checkout.request} open={checkout.open} onOpenChange={setCheckoutOpen} onOrderPlaced={refreshStock} /> : null}
+      {checkout.request ? <CheckoutSheet
+          key={checkout.request.key}
+          request={checkout.request}
+          open={checkout.open}
+          onOpenChange={setCheckoutOpen}
+          onOrderPlaced={refreshStock}
+          contact={buyerContact(user)}
+        /> : null}
     </Suspense>
   );
 }

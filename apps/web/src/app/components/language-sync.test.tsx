@@ -52,6 +52,21 @@ describe('LanguageSync', () => {
     expect(patches(fetchMock)).toEqual([]);
   });
 
+  it('follows a language chosen in another tab, and the account keeps it', async () => {
+    const fetchMock = stubProfile();
+    renderWithProviders(<LanguageSync />, { user: makeUser({ language: 'en' }) });
+    // Another tab stored its choice: this one hears of it as a storage event.
+    window.localStorage.setItem('language', 'ta');
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'language', newValue: 'ta' })));
+    await waitFor(() => expect(i18n.language).toBe('ta'));
+    expect(document.documentElement.lang).toBe('ta');
+    await waitFor(() => expect(patches(fetchMock)).toEqual([{ language: 'ta' }]));
+    // Something else stored, or a value that is not a language: nothing changes.
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'language', newValue: 'xx' })));
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'videoQuality', newValue: 'hi' })));
+    expect(i18n.language).toBe('ta');
+  });
+
   it("signed out, applies this device's stored choice over the language the page came in", async () => {
     stubProfile();
     await changeLanguage('kn');
@@ -62,6 +77,18 @@ describe('LanguageSync', () => {
 });
 
 describe('changeLanguage', () => {
+  it('tells the server before the change is announced, so text refetched then comes in the new language', async () => {
+    let cookieWhenAnnounced = '';
+    const listener = () => (cookieWhenAnnounced = document.cookie);
+    i18n.on('languageChanged', listener);
+    try {
+      await changeLanguage('mr');
+    } finally {
+      i18n.off('languageChanged', listener);
+    }
+    expect(cookieWhenAnnounced).toContain('language=mr');
+  });
+
   it('applies the last choice made, whichever catalog arrives last', async () => {
     // Punjabi's catalogs come slowly, Telugu's at once.
     vi.stubGlobal('fetch', async (url: string) => {

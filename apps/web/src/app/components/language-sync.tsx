@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import type { LanguageCode } from '@live-market/contract/i18n';
 import { CURRENT_USER_URL, getCurrentUserQueryOptions } from '@/features/auth/api/get-current-user';
 import { useAuth } from '@/features/auth/hooks/use-auth';
+import { LANGUAGE_STORAGE_KEY } from '@live-market/contract/constants';
 import { changeLanguage, currentLanguage, i18n, isLanguageCode, readStoredLanguage } from '@/lib/i18n';
 
 /**
@@ -10,7 +11,8 @@ import { changeLanguage, currentLanguage, i18n, isLanguageCode, readStoredLangua
  * phone and to the text the server makes. Signed in: the account's language wins; an account that
  * never chose takes this device's; a choice made here is saved. Signed out, this device's choice wins
  * over the language a server-rendered page came in (its cookie may be missing or stale). Any change
- * reloads server-made text.
+ * reloads server-made text. A choice made in another tab of the app is followed here at once, so a
+ * show left open in one tab does not stay in the old language.
  */
 export function LanguageSync() {
   const { user, isLoading } = useAuth();
@@ -33,11 +35,18 @@ export function LanguageSync() {
       if (user && isLanguageCode(code) && user.language !== code) void save(code);
     };
     i18n.on('languageChanged', onChange);
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === LANGUAGE_STORAGE_KEY && isLanguageCode(event.newValue) && event.newValue !== currentLanguage()) void changeLanguage(event.newValue);
+    };
+    window.addEventListener('storage', onStorage);
     const stored = readStoredLanguage();
     if (user?.language && (user.language !== currentLanguage() || user.language !== stored)) void changeLanguage(user.language);
     else if (user && !user.language) void save(currentLanguage());
     else if (!user && !isLoading && stored && stored !== currentLanguage()) void changeLanguage(stored);
-    return () => i18n.off('languageChanged', onChange);
+    return () => {
+      i18n.off('languageChanged', onChange);
+      window.removeEventListener('storage', onStorage);
+    };
   }, [queryClient, user, isLoading]);
 
   return null;

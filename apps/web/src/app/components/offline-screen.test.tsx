@@ -2,6 +2,7 @@ import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { onlineManager, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '@/lib/i18n';
+import { SHOWS_WITHOUT } from '@/lib/offline';
 import { makeUser, renderWithProviders } from '@/testing/render';
 import { OfflineGate } from './offline-screen';
 
@@ -17,7 +18,29 @@ function Orders() {
   return <p>{data ? `${data.length} orders` : 'loading'}</p>;
 }
 
+function RunningDeal() {
+  const { data } = useQuery<string>({ queryKey: ['/api/streams', 's1', 'deal', 'active'], meta: SHOWS_WITHOUT });
+  return <p>{data ?? 'no deal yet'}</p>;
+}
+
 describe('OfflineGate', () => {
+  it("does not cover a page for what it shows fine without (a show's deal, auction, poll or quiz)", async () => {
+    const fetchMock = vi.fn(async () => new Response('null', { status: 200 }));
+    vi.stubGlobal('fetch', fetchMock);
+    act(() => onlineManager.setOnline(false));
+    renderWithProviders(
+      <>
+        <Orders />
+        <RunningDeal />
+        <OfflineGate />
+      </>,
+      { user: makeUser(), seed: (client) => client.setQueryData(['/api/orders'], [1]) },
+    );
+    expect(await screen.findByText('no deal yet')).toBeTruthy();
+    expect(screen.getByText('1 orders')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('stays away online, and offline while the page has what it needs', () => {
     renderWithProviders(
       <>

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw, WifiOff } from 'lucide-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { useStuckOffline } from '@/lib/offline';
+import { useStuckOffline, whatIsStuck } from '@/lib/offline';
 
 /**
  * The in-app twin of the service worker's offline page (vite.pwa.ts): same words, same Retry, which
@@ -28,5 +30,11 @@ export function OfflineScreen() {
 
 /** Covers the page while offline leaves it with nothing to show; it lifts by itself when the connection returns. */
 export function OfflineGate() {
-  return useStuckOffline() ? <OfflineScreen /> : null;
+  const stuck = useStuckOffline();
+  const client = useQueryClient();
+  useEffect(() => {
+    // Which data the page waited for: what to make available offline next.
+    if (stuck) console.info('[offline] nothing to show without', whatIsStuck(client).join(', '));
+  }, [stuck, client]);
+  return stuck ? <OfflineScreen /> : null;
 }

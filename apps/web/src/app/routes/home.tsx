@@ -1,16 +1,21 @@
 import { LayoutDashboard, Store } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CurrentUser } from '@live-market/contract/auth';
 import { buttonVariants } from '@/components/ui/button';
 import { StartSellingBanner } from '@/features/sellers/components/start-selling-banner';
 import { CategoryTiles } from '@/features/streams/components/category-tiles';
+import { JustEndedSlot } from '@/features/streams/components/just-ended-slot';
 import { LiveNowSection } from '@/features/streams/components/live-now-section';
 import { UpcomingSection } from '@/features/streams/components/upcoming-section';
 import { useUnreadCount } from '@/features/notifications/api/get-unread-count';
 import { useRedirectOnUnauthorized } from '@/lib/session';
 import { HomeHeader } from '../components/home-header';
 import { offerPush } from '../push';
+
+// Only in the 'Just ended' card, when the store has no next show announced: not part of Home's first load.
+const FollowButton = lazy(() => import('@/features/sellers/components/follow-button').then((m) => ({ default: m.FollowButton })));
 
 export function HomeRoute({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -22,6 +27,15 @@ export function HomeRoute({ user }: { user: CurrentUser }) {
     <>
       <HomeHeader user={user} />
       <main className="space-y-8 px-4 pt-5 pb-6">
+        {/* Issue 25: the show this viewer was watching when it ended leads: its replay, the store's next show. */}
+        <JustEndedSlot
+          onRemind={() => offerPush(user)}
+          renderFollow={(sellerId) => (
+            <Suspense fallback={null}>
+              <FollowButton sellerId={sellerId} onFollow={() => offerPush(user)} />
+            </Suspense>
+          )}
+        />
         <section className="space-y-4">
           <div>
             <h1 className="text-2xl font-bold tracking-tight">{t('common.welcome', { name })}</h1>

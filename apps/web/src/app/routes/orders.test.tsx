@@ -1,11 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Cart, Order } from '@live-market/contract/orders';
+import type { Cart, Order, OrderItem, OrderSummary } from '@live-market/contract/orders';
 import { setCartOpen } from '@/features/cart/hooks/cart-store';
 import { findToast, makeUser, renderWithProviders } from '@/testing/render';
 import { AppRouter } from '../router';
 
-const order = (id: string, overrides: Partial<Order> = {}): Order => ({
+const item = (name: string, imageUrl: string | null = null, quantity = 1): OrderItem => ({ id: '00000000-0000-4000-8000-0000000000e1', productId: '00000000-0000-4000-8000-0000000000d1', name, imageUrl, unitPrice: '999.00', quantity });
+
+const order = (id: string, overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   id,
   status: 'confirmed',
   createdAt: '2025-03-07T10:00:00.000Z',
@@ -17,10 +19,12 @@ const order = (id: string, overrides: Partial<Order> = {}): Order => ({
   dealId: null,
   auctionId: null,
   payBy: null,
+  storeName: 'Asha Jewels',
+  items: [item('Temple necklace')],
   ...overrides,
 });
 
-const ORDERS: Order[] = [
+const ORDERS: OrderSummary[] = [
   order('00000000-0000-4000-8000-00000000aa11'),
   order('00000000-0000-4000-8000-00000000bb22', { status: 'delivered', paymentMethod: 'cod', paymentStatus: 'pending', totalAmount: '149999.50' }),
   // Unknown status and a missing date, as an older client might have stored them.
@@ -39,7 +43,7 @@ afterEach(() => {
   setCartOpen(false);
 });
 
-function renderOrders(orders: Order[]) {
+function renderOrders(orders: OrderSummary[]) {
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     if (url.endsWith('/reorder') && init?.method === 'POST') return new Response(JSON.stringify(cart));
     if (url === '/api/cart') return new Response(JSON.stringify({ items: [], totalAmount: '0.00' }));
@@ -66,6 +70,23 @@ describe('/orders', () => {
     const third = screen.getByRole('article', { name: 'Order #0000CC33' });
     expect(within(third).getByText('Date not available')).toBeTruthy();
     expect(within(third).getByText('Pending').closest('[data-status]')?.getAttribute('data-status')).toBe('pending');
+  });
+
+  it('names what was bought with its photo and the store, and counts the rest (issue 25)', async () => {
+    const many = order('00000000-0000-4000-8000-00000000ee55', {
+      storeName: 'Lakshmi Handlooms',
+      items: [item('Ilkal saree', '/uploads/ilkal.webp'), item('Kashmiri stole', null, 3), item('Cotton dupatta'), item('Silk blouse')],
+    });
+    renderOrders([many]);
+    const card = await screen.findByRole('article', { name: 'Order #0000EE55' });
+    expect(within(card).getByText(/Lakshmi Handlooms/)).toBeTruthy();
+    const items = within(card).getByRole('list', { name: 'Items' });
+    expect(within(items).getByText('Ilkal saree')).toBeTruthy();
+    expect(within(items).getByText('Kashmiri stole')).toBeTruthy();
+    expect(within(items).getByText('× 3')).toBeTruthy();
+    expect(within(items).queryByText('Cotton dupatta')).toBeNull();
+    expect(within(items).getByText('+2 more')).toBeTruthy();
+    expect(items.querySelector('img')?.getAttribute('src')).toContain('/uploads/ilkal');
   });
 
   it('offers View Details on every order and Reorder only on delivered ones', async () => {

@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Cart, Order } from '@live-market/contract/orders';
+import { useAuth } from '@/features/auth/hooks/use-auth';
 import { getCartQueryOptions } from '@/features/cart/api/get-cart';
 import { openCart } from '@/features/cart/hooks/cart-store';
 import { getOrdersQueryOptions, useOrders } from '@/features/orders/api/get-orders';
 import { OrdersList } from '@/features/orders/components/orders-list';
+import { buyerContact } from '@/features/checkout/utils/buyer-contact';
 import { PageHeader } from '../components/page-header';
 
 // The payment sheet (vaul, the address picker, the gateway) loads on the first 'Pay now'.
@@ -19,6 +21,7 @@ export function OrdersRoute() {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const { data: orders } = useOrders();
+  const { user } = useAuth();
   // A new key per open: each payment starts from the address and method.
   const [paying, setPaying] = useState<{ order: Order; open: boolean; key: number } | null>(null);
 
@@ -41,6 +44,7 @@ export function OrdersRoute() {
             open={paying.open}
             onOpenChange={(open) => setPaying({ ...paying, open })}
             onSettled={() => void queryClient.invalidateQueries({ queryKey: getOrdersQueryOptions().queryKey })}
+            contact={buyerContact(user)}
           />
         </Suspense>
       ) : null}

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@live-market/contract/auth';
 import { Skeleton } from '@/components/ui/skeleton';
+import { PayoutAccountReminder } from '@/features/money/components/payout-account-reminder';
 import { useSellerDashboard } from '@/features/sellers/api/get-seller-dashboard';
 import { DashboardStats } from '@/features/sellers/components/dashboard-stats';
 import { SellerOrders } from '@/features/sellers/components/seller-orders';
@@ -27,7 +28,7 @@ const ProCameraCard = lazy(() => import('@/features/pro-camera/components/pro-ca
 /**
  * /seller/dashboard (SPEC section 2): the store with its verification badge, the figures from
  * GET /api/seller/dashboard, the Go Live card, the product list with Add/Edit Product, the orders,
- * the Moderation card (issue 12), and links to analytics and verification. Users without a store see
+ * the Moderation card (issue 12), and links to analytics, verification and money (issue 26). Users without a store see
  * 'Seller Profile Required'.
  */
 export function SellerDashboardRoute({ user }: { user: CurrentUser }) {
@@ -50,9 +51,12 @@ export function SellerDashboardRoute({ user }: { user: CurrentUser }) {
         ) : (
           <>
             <StoreSummary seller={seller} />
+            {/* Issue 26: a seller with no payout account is reminded; the money page holds the form. */}
+            <PayoutAccountReminder href="/seller/money" />
             <DashboardStats dashboard={dashboard.data} failed={dashboard.isError} onRetry={() => void dashboard.refetch()} />
             <GoLiveCard
               sellerId={seller.id}
+              userId={user.id}
               products={products.data}
               // A scheduled show's thumbnail goes through the product-photo upload (issue 13).
               renderThumbnailField={(field) => (

@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import type { CurrentUser } from '@live-market/contract/auth';
 import { getWalletQueryOptions } from '@/features/engagement/api/get-wallet';
+import { EngagementChatInvites, EngagementTabBadge } from '@/features/engagement/components/engagement-invites';
 import { EngagementLayer } from '@/features/engagement/components/gift-overlay';
 import { chatActions } from '@/features/moderation/utils/chat-actions';
 import { FollowButton } from '@/features/sellers/components/follow-button';
@@ -56,11 +57,17 @@ export function StreamRoute({ id, user }: { id: string; user: CurrentUser }) {
           poll: <PollPanel streamId={streamId} isSeller={isOwner} userId={userId} />,
           quiz: <QuizPanel streamId={streamId} isSeller={isOwner} userId={userId} />,
           gifts: <GiftsPanel streamId={streamId} isSeller={isOwner} userId={userId} onBuyCoins={openCoins} />,
+          // Issue 25: viewers on the Chat tab see a running poll or quiz on its tab and in the chat.
+          badges: {
+            poll: <EngagementTabBadge kind="poll" streamId={streamId} userId={userId} isOwner={isOwner} />,
+            quiz: <EngagementTabBadge kind="quiz" streamId={streamId} userId={userId} isOwner={isOwner} />,
+          },
+          chatInvites: (openTab) => <EngagementChatInvites streamId={streamId} userId={userId} isOwner={isOwner} onOpen={openTab} />,
         })}
         renderSelling={({ streamId, isOwner, userId, isLive }) => <SellingLayer streamId={streamId} userId={userId} isOwner={isOwner} enabled={isLive} onGrabDeal={grabDeal} />}
-        renderProductActions={(product) => (
+        renderProductActions={(product, onStarted) => (
           <Suspense fallback={null}>
-            <ProductSellingActions streamId={id} product={product} />
+            <ProductSellingActions streamId={id} product={product} onStarted={onStarted} />
           </Suspense>
         )}
         renderChatModeration={({ streamId, sellerId, ownerId, userId, role, settings }) => {

@@ -23,7 +23,7 @@ export function PriceTag({ price, originalPrice, size = 'sm', className }: Price
             <span className="sr-only">{t('price.original')} </span>
             {formatRupees(originalPrice)}
           </s>
-          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-800">{t('price.percent_off', { percent: off })}</span>
+          <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-emerald-800">{t('price.percent_off', { percent: off })}</span>
         </>
       ) : null}
     </div>

@@ -10,8 +10,9 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        // SPEC section 9: the region is at most 420 px wide from the md breakpoint up.
-        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 pt-safe outline-none sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        // SPEC section 9: the region is at most 420 px wide from the md breakpoint up. Phones: above the
+        // bottom navigation (index.css, .toast-viewport), clear of the top bar's Back and a deal's price.
+        'toast-viewport fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 outline-none md:max-w-[420px]',
         className,
       )}
       {...props}

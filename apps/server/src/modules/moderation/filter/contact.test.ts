@@ -33,6 +33,17 @@ describe('hasLinkOrPhone: links', () => {
     `my${'\u200B'}shop.com`,
     'myshop.in.',
     'myshop.in 👈',
+    // Dots browsers take as label separators (UTS #46): ideographic, halfwidth and fullwidth.
+    'wa\u3002me/priya',
+    'msg me on wa\uFF61me',
+    'wa\uFF0Eme',
+    'www\u3002myshop\u3002in',
+    'bit\uFF61ly/x',
+    'order at myshop\u3002com',
+    // Invisible characters and look-alike letters inside a link.
+    'wa\u200E.m\u2063e/priya',
+    'w\u0430.me/priya',
+    't.m\u0435/deals',
   ])('%j is flagged', (text) => expect(hasLinkOrPhone(text)).toBe(true));
 
   it.each([
@@ -53,6 +64,8 @@ describe('hasLinkOrPhone: links', () => {
     'what.is.this',
     'comfortable cotton',
     '@priya_shop nice saree',
+    'Nice saree\u3002in stock?',
+    'とても綺麗\u3002ok',
   ])('%j is not flagged', (text) => expect(hasLinkOrPhone(text)).toBe(false));
 });
 
@@ -85,6 +98,29 @@ describe('hasLinkOrPhone: phone numbers', () => {
     '98765 ४३२१०',
     ...ZEROS.map((zero) => inScript(zero, '9876543210')),
     ...ZEROS.map((zero) => `call ${inScript(zero, '98765')} ${inScript(zero, '43210')}`),
+    // Any separators between the groups, any number of them.
+    '98 76 54 32 10',
+    '98.76.54.32.10',
+    '98-76-54-32-10',
+    '98765/43210',
+    '98765 / 43210',
+    '98765,43210',
+    '98765, 43210',
+    '98765    43210',
+    'call 98765\t\t43210',
+    '+91 98765/43210',
+    '0 98765,43210',
+    '+91 98 76 54 32 10',
+    '987/654/3210',
+    // Invisible (default-ignorable) characters between the digits.
+    '98765\u200E43210',
+    '98765\u2063 43210',
+    '9876\u180E54\u3164321\u202E0',
+    '98\u2066 76\u2069 54 32 10',
+    // A number among other figures in the same run.
+    'call 98765 43210, 2 pcs',
+    'qty 2 98765 43210',
+    '98765 43210 9 to 6',
   ])('%j is flagged', (text) => expect(hasLinkOrPhone(text)).toBe(true));
 
   it.each([
@@ -110,5 +146,31 @@ describe('hasLinkOrPhone: phone numbers', () => {
     '3 for 999, 5 for 1499',
     'live at 7.30 pm on 26/11',
     ...ZEROS.map((zero) => `${inScript(zero, '560001')} ${inScript(zero, '1299')}`),
+    // Prices, sizes, quantities, dates and times with the separators a number may now use.
+    '₹ 1,299',
+    '₹ 1,299, ₹ 1,499',
+    '849, 949, 1249',
+    '899/999/1299',
+    '750 850 1000',
+    '₹69,999 79,999',
+    '99,999 89,999',
+    '₹ 7,299.00, 8,499.00',
+    '60,00,00,000',
+    'sizes 6, 7, 8, 9, 10, 11, 12',
+    'sizes 62 68 74 80 86',
+    'sizes 70/75/80/85/90',
+    'sizes 62    64    66    68    70',
+    'only 99 98 97 96 95 left!',
+    'countdown 60 55 50 45 40',
+    'order ids 1234, 5678',
+    '2 kg, 5 kg, 10 kg',
+    'qty 3, 4, 5',
+    'open 7.30 - 9.30 pm, 10.30 - 11.30',
+    '6.30, 7.30, 8.30, 9.30',
+    '7/11/2026, 8/11/2026',
+    '06/11/2026, 07/11/2026',
+    '26/11/2026 9.30',
+    'बहुत सुंदर साड़ी, ₹ 1,299 में?',
+    'இந்த புடவை ₹ 2,499, 3 நாளில் டெலிவரி',
   ])('%j is not flagged', (text) => expect(hasLinkOrPhone(text)).toBe(false));
 });

@@ -1,4 +1,8 @@
 import { foldText } from './keywords.js';
+import { foldLookalikes } from './lookalikes.js';
+
+// Dots that browsers take as the dot between labels (UTS #46 maps them to "."): "wa。me", "wa｡me", "wa．me".
+const IDNA_DOTS = /[\u3002\uFF0E\uFF61]/g;
 
 const SCHEME_OR_WWW = /https?:\/\/|(?<![\p{L}\p{N}])www\.[\p{L}\p{N}]/u;
 // Labels, then a TLD a rival would use. Not after a dot or a letter, so "hello...in" and "a.b" inside
@@ -46,41 +50,70 @@ function asciiDigit(digit: string): string {
   return value;
 }
 
-// Digits in groups with up to three separators between them; a leading + or "(".
-const DIGIT_RUN = /(?:\+\s?|\(\+?)?\d+(?:[\s().-]{1,3}\d+)*/g;
+// Digits in groups, with any run of spaces, dots, commas, slashes, dashes or brackets between them
+// ("98765/43210", "98765,43210", "98 76 54 32 10"); a leading + or "(".
+const DIGIT_RUN = /(?:\+\s*|\(\+?)?\d+(?:[\s().,/-]+\d+)*/g;
 const TRUNK_PREFIXES = new Set(['0', '91', '091', '0091']);
+// What prices end in: "799 899 1099", "1,249", "2,500", "79999 89999".
+const PRICE_ENDING = /(?:00|49|50|99)$/;
 
-function isPhone(run: string): boolean {
-  const groups = run.match(/\d+/g) ?? [];
-  const digits = groups.join('');
-  if (digits.length < 10) return false;
-  if (groups.some((group) => group.length >= 10)) return true;
-  // Prices in a row: "800 900 1000", "799 899 1099", "79999 89999".
-  if (['00', '99'].some((end) => groups.every((group) => group.length > 2 && group.endsWith(end)))) return false;
-  const international = /^\(?\+/.test(run);
-  const national = international || TRUNK_PREFIXES.has(groups[0]!) ? groups.slice(1) : groups;
-  // "9 8 7 6 5 4 3 2 1 0": digits typed one by one, with the same separator throughout.
-  const separators = new Set(run.replace(/^\D+/, '').match(/\D+/g));
-  const oneByOne = groups.every((group) => group.length === 1) && separators.size === 1;
-  // Written phone numbers come in at most three groups (98765 43210, 987 654 3210, 080 2345 6789);
-  // more are lists: "sizes 28 30 32 34 36", "6.5 7.5 8.5".
-  if (!oneByOne && national.length > 3) return false;
-  if (international) return digits.length <= 15;
-  // An Indian mobile (6-9 and nine more) or a landline with its 0 and area code; a list of prices
-  // like "1299 1499 1999" is neither.
-  return /^(?:[6-9]\d{9}|0\d{10})$/.test(national.join(''));
+// Pairs that go up ("sizes 62 68 74 80 86") or count down ("99 98 97 96 95 left", "60 55 50 45 40")
+// are lists; a number in pairs almost never does either.
+const counted = (pairs: number[]) =>
+  pairs.every((pair, i) => i === 0 || pair > pairs[i - 1]!) || pairs.every((pair, i) => i === 0 || (pair <= pairs[i - 1]! && pair >= pairs[i - 1]! - 10));
+
+// An Indian mobile (6-9 and nine more) or a landline with its 0 and area code; a list of prices
+// like "1299 1499 1999" is neither.
+const NATIONAL = /^(?:[6-9]\d{9}|0\d{10})$/;
+
+/** Whether these consecutive digit groups, with the separators between them, are one phone number. */
+function isPhone(groups: string[], separators: string[], international: boolean): boolean {
+  const prefixed = international || TRUNK_PREFIXES.has(groups[0]!);
+  const national = prefixed ? groups.slice(1) : groups;
+  if (international ? groups.join('').length > 15 : !NATIONAL.test(national.join(''))) return false;
+  // Prices in a row: "800 900 1000", "849, 949, 1249", "79999 89999".
+  if (groups.every((group) => group.length > 2 && PRICE_ENDING.test(group))) return false;
+  if (national.length <= 3) return true;
+  // Otherwise written phone numbers come in at most three groups (98765 43210, 987 654 3210,
+  // 080 2345 6789); more are lists ("sizes 28 30 32 34 36", "6, 7, 8, 9, 10, 11") except digits
+  // typed one by one with the same separator ("9 8 7 6 5 4 3 2 1 0") and five pairs ("98 76 54 32 10").
+  if (national.every((group) => group.length === 1)) return new Set(prefixed ? separators.slice(1) : separators).size === 1;
+  return national.length === 5 && national.every((group) => group.length === 2) && !counted(national.map(Number));
 }
 
+// A run may carry a number between other figures ("98765 43210, 2 pcs", "qty 2 98765 43210"):
+// every stretch of consecutive groups long enough to be one is tried.
 function hasPhone(text: string): boolean {
-  for (const [run] of text.matchAll(DIGIT_RUN)) if (isPhone(run)) return true;
+  for (const [run] of text.matchAll(DIGIT_RUN)) {
+    const groups = run.match(/\d+/g)!;
+    const separators = run.replace(/^\D+/, '').match(/\D+/g) ?? [];
+    for (let first = 0; first < groups.length; first++) {
+      const international = first === 0 && /^\(?\+/.test(run);
+      const trunk = groups[first]!;
+      // Only a + or a 0, 6, 7, 8, 9 or 91 starts a number (cheap, so a long list of figures stays cheap).
+      if (!international && !/^[06-9]/.test(trunk) && !TRUNK_PREFIXES.has(trunk) && trunk.length < 10) continue;
+      let digits = '';
+      for (let last = first; last < groups.length && digits.length <= 15; last++) {
+        // Ten digits or more in one go are a number whatever they start with.
+        if (groups[last]!.length >= 10) return true;
+        digits += groups[last];
+        if (digits.length < 10) continue;
+        // The digits alone first, for the same reason.
+        if (!international && !NATIONAL.test(digits) && !(TRUNK_PREFIXES.has(trunk) && NATIONAL.test(digits.slice(trunk.length)))) continue;
+        if (isPhone(groups.slice(first, last + 1), separators.slice(first, last), international)) return true;
+      }
+    }
+  }
   return false;
 }
 
 /** True when the text carries a web link or a phone number (what a rival posts to take a sale off the platform). */
 export function hasLinkOrPhone(text: string): boolean {
-  // Keycap emoji (9️⃣) are a digit, a variation selector and U+20E3; any script's digits count.
-  const folded = foldText(text)
-    .replace(/[\uFE0F\u20E3]/g, '')
+  // Keycap emoji (9️⃣) are a digit, a variation selector (gone with foldText) and U+20E3; any
+  // script's digits count. Look-alike letters are folded so "wа.me" with a Cyrillic а is a link.
+  const folded = foldLookalikes(foldText(text))
+    .replace(IDNA_DOTS, '.')
+    .replace(/\u20E3/g, '')
     .replace(/\p{Nd}/gu, (digit) => (digit >= '0' && digit <= '9' ? digit : asciiDigit(digit)));
   return hasLink(folded) || hasPhone(folded);
 }

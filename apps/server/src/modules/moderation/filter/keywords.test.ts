@@ -26,6 +26,15 @@ describe('foldText', () => {
     expect(foldText(`s${ZWSP}a${ZWNJ}l${ZWJ}e\u2060!\uFEFF\u00AD`)).toBe('sale!');
     expect(foldText('ÀÉ')).toBe('àé');
   });
+
+  // Direction marks, invisible operators, CGJ, Mongolian vowel separator, Hangul fillers, bidi controls.
+  const INVISIBLES = [0x200e, 0x200f, 0x2061, 0x2062, 0x2063, 0x2064, 0x034f, 0x180e, 0x3164, 0x115f, 0x1160, 0xffa0];
+  for (let code = 0x202a; code <= 0x202e; code++) INVISIBLES.push(code);
+  for (let code = 0x2066; code <= 0x2069; code++) INVISIBLES.push(code);
+  it.each(INVISIBLES.map((code) => [code.toString(16).toUpperCase(), String.fromCodePoint(code)]))('drops the invisible U+%s', (_code, ch) => {
+    expect(foldText(`s${ch}a${ch}le`)).toBe('sale');
+    expect(normalizeKeyword(`${ch}scam${ch}`)).toBe('scam');
+  });
 });
 
 describe('normalizeKeyword', () => {

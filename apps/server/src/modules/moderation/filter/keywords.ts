@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs';
+import { foldLookalikes } from './lookalikes.js';
 
-// Invisible characters people slip into a word to get it past a filter.
-const INVISIBLE = /[\u200B-\u200D\u2060\uFEFF\u00AD]/g;
+// Invisible characters people slip into a word to get it past a filter: Unicode's
+// Default_Ignorable_Code_Point set (DerivedCoreProperties.txt), which has zero-width spaces and
+// joiners, soft hyphen, direction marks and bidi controls (U+200E/F, U+202A–E, U+2066–9), invisible
+// operators (U+2061–4), U+034F, U+180E, Hangul fillers (U+3164, U+115F/60, U+FFA0), and the emoji
+// variation selectors and tag characters (marks: after "❤️" one would hide the start of the next
+// word). JavaScript's set covers every one of those (checked in keywords.test.ts).
+const INVISIBLE = /\p{Default_Ignorable_Code_Point}/gu;
 
-/** Folds a text or keyword for matching: NFKC, lower case, zero-width characters (U+200B–U+200D, U+2060, U+FEFF, soft hyphen U+00AD) removed. */
+/** Folds a text or keyword for matching: NFKC, lower case, default-ignorable (invisible) characters removed. */
 export function foldText(text: string): string {
   // Removed before NFKC, so a character hidden between a letter and its mark does not block normalisation.
   return text.replace(INVISIBLE, '').normalize('NFKC').toLowerCase();
@@ -20,14 +26,12 @@ export interface KeywordFilter {
   readonly size: number;
 }
 
-// Emoji variation selectors are marks: after "❤️" one would hide the start of the next word.
-const VARIATION_SELECTORS = /[\uFE00-\uFE0F]/g;
 // Malayalam writes a chillu as one code point or as consonant + virama (+ ZWJ, already removed).
 const CHILLU: Record<string, string> = { '\u0D7A': '\u0D23\u0D4D', '\u0D7B': '\u0D28\u0D4D', '\u0D7C': '\u0D30\u0D4D', '\u0D7D': '\u0D32\u0D4D', '\u0D7E': '\u0D33\u0D4D', '\u0D7F': '\u0D15\u0D4D' };
 const CHILLUS = /[\u0D7A-\u0D7F]/g;
 
-// Beyond foldText, on both sides, for matching only.
-const matchForm = (folded: string) => folded.replace(VARIATION_SELECTORS, '').replace(CHILLUS, (c) => CHILLU[c] ?? c);
+// Beyond foldText, on both sides, for matching only: what people read stays as they wrote it.
+const matchForm = (folded: string) => foldLookalikes(folded).replace(CHILLUS, (c) => CHILLU[c] ?? c);
 
 const WORD_CHAR = '[\\p{L}\\p{M}\\p{N}]';
 const START = `(?<!${WORD_CHAR})`;

@@ -3,17 +3,19 @@ import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { AddressBody, INDIAN_STATES, type Address } from '@live-market/contract/orders';
+import { AddressBody, type Address } from '@live-market/contract/orders';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { parseApiError } from '@/lib/api-client';
+import { useStateOptions } from '@/lib/indian-states';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCreateAddress } from '../api/create-address';
+import type { BuyerContact } from '../utils/buyer-contact';
 
 // The contract's AddressBody checks the form here and the body on the server: one set of messages.
 // This form is itself lazily loaded (with the state list), so the schema is imported statically.
@@ -31,15 +33,23 @@ const FIELDS: { key: Field; autoComplete: string; inputMode?: 'numeric' | 'tel';
   { key: 'pincode', autoComplete: 'postal-code', inputMode: 'numeric', maxLength: 6 },
 ];
 
+type AddressFormProps = {
+  onSaved: (address: Address) => void;
+  onCancel?: () => void;
+  /** The account's name and mobile number (issue 25): filled in, still editable for someone else. */
+  contact?: BuyerContact;
+};
+
 /** A new delivery address: name, 10-digit mobile, address lines, city, 6-digit PIN code and state. */
-export function AddressForm({ onSaved, onCancel }: { onSaved: (address: Address) => void; onCancel?: () => void }) {
+export function AddressForm({ onSaved, onCancel, contact }: AddressFormProps) {
   const { t } = useTranslation();
   const baseId = useId();
+  const states = useStateOptions();
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver, defaultValues: EMPTY });
+  } = useForm({ resolver, defaultValues: { ...EMPTY, ...contact } });
 
   useEffect(() => {
     void resolver.preload();
@@ -73,9 +83,9 @@ export function AddressForm({ onSaved, onCancel }: { onSaved: (address: Address)
           <option value="" disabled>
             {t('checkout.choose_state')}
           </option>
-          {INDIAN_STATES.map((state) => (
-            <option key={state} value={state}>
-              {state}
+          {states.map(({ value, label }) => (
+            <option key={value} value={value}>
+              {label}
             </option>
           ))}
         </Select>

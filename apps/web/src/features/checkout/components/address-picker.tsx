@@ -1,21 +1,32 @@
-import { MapPin, Plus } from 'lucide-react';
+import { MapPin, Plus, WifiOff } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@live-market/contract/orders';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useStateName } from '@/lib/indian-states';
 import { cn } from '@/lib/utils';
 import { useAddresses } from '../api/get-addresses';
+import type { BuyerContact } from '../utils/buyer-contact';
 
 // The form brings zod and the state list; a returning shopper with a saved address never loads it.
 const AddressForm = lazy(() => import('./address-form').then((m) => ({ default: m.AddressForm })));
 
-type AddressPickerProps = { value: string | null; onChange: (addressId: string) => void; disabled?: boolean };
+type AddressPickerProps = {
+  value: string | null;
+  onChange: (addressId: string) => void;
+  disabled?: boolean;
+  /** Fills a first address's name and mobile number. */
+  contact?: BuyerContact;
+};
 
 /** The delivery address: one of the saved ones, or a new one (the form opens by itself when none is saved). */
-export function AddressPicker({ value, onChange, disabled }: AddressPickerProps) {
+export function AddressPicker({ value, onChange, disabled, contact }: AddressPickerProps) {
   const { t } = useTranslation();
-  const { data: addresses, isLoading, isError, refetch } = useAddresses();
+  const stateName = useStateName();
+  const { data: addresses, isLoading, isError, fetchStatus, refetch } = useAddresses();
+  // Offline before the list ever came: the saved addresses are unknown, not absent (issue 25).
+  const waitingOffline = addresses === undefined && fetchStatus === 'paused';
   const [adding, setAdding] = useState(false);
 
   const onSaved = (address: Address) => {
@@ -30,6 +41,11 @@ export function AddressPicker({ value, onChange, disabled }: AddressPickerProps)
       </h3>
       {isLoading ? (
         <Skeleton className="h-20 rounded-2xl" />
+      ) : waitingOffline ? (
+        <p role="status" className="flex items-start gap-2 rounded-2xl bg-muted p-3 text-sm text-muted-foreground">
+          <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t('checkout.addresses_offline')}
+        </p>
       ) : isError ? (
         <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
           <span role="alert">{t('checkout.addresses_error')}</span>
@@ -39,7 +55,7 @@ export function AddressPicker({ value, onChange, disabled }: AddressPickerProps)
         </div>
       ) : adding || !addresses?.length ? (
         <Suspense fallback={<Skeleton className="h-72 rounded-2xl" />}>
-          <AddressForm onSaved={onSaved} onCancel={addresses?.length ? () => setAdding(false) : undefined} />
+          <AddressForm onSaved={onSaved} onCancel={addresses?.length ? () => setAdding(false) : undefined} contact={contact} />
         </Suspense>
       ) : (
         <fieldset className="space-y-2" disabled={disabled}>
@@ -59,7 +75,7 @@ export function AddressPicker({ value, onChange, disabled }: AddressPickerProps)
                   {address.name} · {address.phone}
                 </span>
                 <span className="block text-muted-foreground">
-                  {[address.line1, address.line2, address.city].filter(Boolean).join(', ')}, {address.state} {address.pincode}
+                  {[address.line1, address.line2, address.city].filter(Boolean).join(', ')}, {stateName(address.state)} {address.pincode}
                 </span>
               </span>
             </label>

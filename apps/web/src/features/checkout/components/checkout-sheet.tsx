@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { WifiOff } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@live-market/contract/catalog';
@@ -6,12 +7,14 @@ import type { PlaceOrderResult } from '@live-market/contract/orders';
 import { Sheet } from '@/components/ui/sheet';
 import { parseApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
+import { useOnline } from '@/lib/offline';
 import { CheckoutFooter } from './checkout-footer';
 import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useAddresses } from '../api/get-addresses';
 import { usePlaceOrder } from '../api/place-order';
 import type { CheckoutRequest } from '../hooks/checkout-store';
+import type { BuyerContact } from '../utils/buyer-contact';
 import { readCheckoutPrefs, saveCheckoutPrefs } from '../utils/checkout-prefs';
 import { AddressPicker } from './address-picker';
 import { CheckoutLines, maxQuantity } from './checkout-lines';
@@ -29,11 +32,14 @@ type CheckoutSheetProps = {
   onOpenChange: (open: boolean) => void;
   /** After an order is placed (stock changed): the app refreshes what other features show. */
   onOrderPlaced?: () => void;
+  /** The signed-in buyer's name and mobile number, for a first address. */
+  contact?: BuyerContact;
 };
 
 /** Checkout over the stream: product and quantity, address, payment method, then pay. Two taps for a returning shopper. */
-export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced }: CheckoutSheetProps) {
+export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced, contact }: CheckoutSheetProps) {
   const { t } = useTranslation();
+  const online = useOnline();
   const queryClient = useQueryClient();
   const [prefs] = useState(readCheckoutPrefs);
   const [lines, setLines] = useState(() => request.lines.map((line) => ({ ...line, quantity: Math.max(1, Math.min(line.quantity, maxQuantity(line))) })));
@@ -103,18 +109,27 @@ export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced }: Ch
       hideDescription
       footer={
         phase.step === 'review' ? (
-          <CheckoutFooter total={total} label={payLabel} busy={busy} disabled={soldOut || !addressId} onSubmit={submit} />
+          <CheckoutFooter total={total} label={payLabel} busy={busy} disabled={soldOut || !addressId || !online} onSubmit={submit} />
         ) : undefined
       }
     >
       {phase.step === 'review' ? (
         <div className="space-y-5">
+          {online ? null : (
+            // Issue 25: the order can be checked offline; paying waits for the connection.
+            <p role="status" className="flex items-start gap-2 rounded-2xl bg-amber-50 p-3 text-sm text-amber-900">
+              <WifiOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              <span>
+                <strong className="font-semibold">{t('offline.title')}</strong> · {t('checkout.offline_pay')}
+              </span>
+            </p>
+          )}
           <CheckoutLines
             lines={lines}
             disabled={busy}
             onQuantity={request.fromCart ? undefined : (productId, quantity) => setLines((all) => all.map((l) => (l.productId === productId ? { ...l, quantity } : l)))}
           />
-          <AddressPicker value={addressId} onChange={setChosenAddress} disabled={busy} />
+          <AddressPicker value={addressId} onChange={setChosenAddress} disabled={busy} contact={contact} />
           <PaymentMethodPicker methods={METHODS} value={method} onChange={setMethod} disabled={busy} />
         </div>
       ) : phase.step === 'paying' && phase.result.payment.provider !== 'none' ? (

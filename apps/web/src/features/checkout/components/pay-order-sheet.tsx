@@ -13,6 +13,7 @@ import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useAddresses } from '../api/get-addresses';
 import { usePayOrder } from '../api/pay-order';
+import type { BuyerContact } from '../utils/buyer-contact';
 import { readCheckoutPrefs, saveCheckoutPrefs } from '../utils/checkout-prefs';
 import { AddressPicker } from './address-picker';
 import { PaymentFailed } from './checkout-result';
@@ -31,10 +32,12 @@ type PayOrderSheetProps = {
   onOpenChange: (open: boolean) => void;
   /** After a payment attempt (captured or not): the app refreshes the orders. */
   onSettled?: () => void;
+  /** The signed-in buyer's name and mobile number, for a first address. */
+  contact?: BuyerContact;
 };
 
 /** 'Pay now' on an order waiting for its payment (a won auction): the address, the method, then the same payment step as checkout. */
-export function PayOrderSheet({ order, open, onOpenChange, onSettled }: PayOrderSheetProps) {
+export function PayOrderSheet({ order, open, onOpenChange, onSettled, contact }: PayOrderSheetProps) {
   const { t } = useTranslation();
   const [prefs] = useState(readCheckoutPrefs);
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);
@@ -93,7 +96,7 @@ export function PayOrderSheet({ order, open, onOpenChange, onSettled }: PayOrder
       {phase.step === 'review' ? (
         <div className="space-y-5">
           <p className="font-mono text-sm text-muted-foreground">{t('orders.order_number', { number: orderNumber(order.id) })}</p>
-          <AddressPicker value={addressId} onChange={setChosenAddress} disabled={busy} />
+          <AddressPicker value={addressId} onChange={setChosenAddress} disabled={busy} contact={contact} />
           <PaymentMethodPicker methods={METHODS} value={method} onChange={setMethod} disabled={busy} />
         </div>
       ) : phase.step === 'paying' && phase.result.payment.provider !== 'none' ? (

@@ -57,11 +57,12 @@ export function LandingHero() {
           </h1>
           <p className="mx-auto mt-4 max-w-md text-base text-muted-foreground md:mx-0 md:text-lg">{t('landing.hero_subtitle')}</p>
           <div className="mt-7 flex flex-col gap-3 sm:flex-row sm:justify-center md:justify-start">
-            <Button size="lg" onClick={signIn}>
+            <Button size="lg" onClick={() => signIn()}>
               <ShoppingBag aria-hidden="true" />
               {t('landing.start_shopping_live')}
             </Button>
-            <Button size="lg" variant="outline" onClick={signIn}>
+            {/* Issue 25: the purpose survives sign-in: it comes back to the store form, not home. */}
+            <Button size="lg" variant="outline" onClick={() => signIn('/become-seller')}>
               <Store aria-hidden="true" />
               {t('landing.become_seller')}
             </Button>

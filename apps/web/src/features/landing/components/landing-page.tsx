@@ -19,7 +19,7 @@ export function LandingPage({ languagePicker }: { languagePicker?: ReactNode }) 
           <BrandLogo />
           <div className="flex min-w-0 items-center gap-2">
             {languagePicker}
-            <Button size="sm" onClick={signIn}>
+            <Button size="sm" onClick={() => signIn()}>
               {t('landing.get_started')}
             </Button>
           </div>
@@ -36,7 +36,7 @@ export function LandingPage({ languagePicker }: { languagePicker?: ReactNode }) 
           <div className="rounded-[2rem] bg-stone-900 px-6 py-10 text-center text-white shadow-xl">
             <h2 className="text-2xl font-bold md:text-3xl">{t('landing.cta_title')}</h2>
             <p className="mx-auto mt-2 max-w-md text-sm text-white/80">{t('landing.cta_body')}</p>
-            <Button size="lg" className="mt-6" onClick={signIn}>
+            <Button size="lg" className="mt-6" onClick={() => signIn()}>
               {t('landing.start_shopping_now')}
               <ArrowRight aria-hidden="true" />
             </Button>

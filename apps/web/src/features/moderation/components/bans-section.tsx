@@ -8,7 +8,10 @@ import { minutesLeft } from '../utils/log-entry';
 import { toastFailure } from '../utils/notify';
 import { SectionState } from './section-state';
 
-/** Issue 12: who is banned from the store's chat or timed out (with the minutes left), and Unban. */
+/**
+ * Issue 12: who is banned from the store's chat or timed out (with the minutes left), by whom, and
+ * Unban where the server allows it (issue 25: the owner any, a moderator only their own).
+ */
 export function BansSection({ sellerId }: { sellerId: string }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -40,14 +43,16 @@ export function BansSection({ sellerId }: { sellerId: string }) {
                     {t('moderation.by_name', { name: ban.byName })}
                   </p>
                 </div>
-                <Button
-                  variant="outline"
-                  aria-label={t('moderation.unban_name', { name: ban.displayName })}
-                  disabled={unban.isPending && unban.variables?.userId === ban.userId}
-                  onClick={() => unban.mutate({ sellerId, userId: ban.userId }, { onSuccess: () => toast({ title: t('moderation.unbanned', { name: ban.displayName }) }) })}
-                >
-                  {t('moderation.unban')}
-                </Button>
+                {ban.canLift ? (
+                  <Button
+                    variant="outline"
+                    aria-label={t('moderation.unban_name', { name: ban.displayName })}
+                    disabled={unban.isPending && unban.variables?.userId === ban.userId}
+                    onClick={() => unban.mutate({ sellerId, userId: ban.userId }, { onSuccess: () => toast({ title: t('moderation.unbanned', { name: ban.displayName }) }) })}
+                  >
+                    {t('moderation.unban')}
+                  </Button>
+                ) : null}
               </li>
             ))}
           </ul>

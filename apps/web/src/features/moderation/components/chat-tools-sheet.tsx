@@ -4,7 +4,7 @@ import { Sheet } from '@/components/ui/sheet';
 import { Tabs } from '@/components/ui/tabs';
 import { useReportedMessages } from '../api/get-reported-messages';
 import { ChatSettingsForm } from './chat-settings-form';
-import type { ChatToolsProps, ChatToolsTab } from './chat-tools';
+import type { ChatToolsProps, ChatToolsTab } from './chat-tools-types';
 import { ReportedMessages } from './reported-messages';
 
 type ChatToolsSheetProps = ChatToolsProps & {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatSettings, ReportedMessage } from '@live-market/contract/moderation';
-import { getWsClient } from '@/lib/ws-client';
+import { getWsClient } from '@/lib/ws-connection';
 import { renderWithProviders } from '@/testing/render';
 import { moderationKeys } from '../api/keys';
 import { ChatTools } from './chat-tools';

@@ -1,27 +1,14 @@
 import { ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatRole, ChatSettings } from '@live-market/contract/moderation';
 import { useReportedMessages } from '../api/get-reported-messages';
 import { useReportsRealtime } from '../hooks/use-reports-realtime';
+import type { ChatToolsProps, ChatToolsTab } from './chat-tools-types';
 // This entry's English texts (before any of them is rendered).
 import '../i18n';
 
 // The sheet (vaul, the settings and the reports list) loads on the first tap.
 const ChatToolsSheet = lazy(() => import('./chat-tools-sheet').then((m) => ({ default: m.ChatToolsSheet })));
-
-export type ChatToolsTab = 'reports' | 'settings';
-
-export type ChatToolsProps = {
-  streamId: string;
-  sellerId: string;
-  ownerId: string;
-  userId: string;
-  role: ChatRole;
-  settings: ChatSettings;
-  /** The saved settings, for the page to show at once (the room's chat_settings_update follows). */
-  onSettingsSaved: (settings: ChatSettings) => void;
-};
 
 /**
  * Issue 12: the owner's and moderators' chat tools on the stream page, a button beside the chat input

@@ -71,14 +71,14 @@ describe('MessageMenu', () => {
   it("gives the owner every action on a viewer's line", async () => {
     renderMenu('owner', OWNER, message(VIEWER));
     expect(await screen.findByRole('dialog', { name: 'Rahul' })).toBeTruthy();
-    expect(actionNames()).toEqual(['Delete message', 'Timeout 1\u00a0min', 'Timeout 5\u00a0min', 'Timeout 10\u00a0min', 'Timeout 60\u00a0min', 'Make moderator', 'Ban from store']);
+    expect(actionNames()).toEqual(['Delete message', 'Timeout 1\u00a0min', 'Timeout 5\u00a0min', 'Timeout 10\u00a0min', 'Timeout 60\u00a0min', 'Invite as moderator', 'Ban from store']);
   });
 
   it("offers the owner 'Remove as moderator' on a moderator's line", async () => {
     renderMenu('owner', OWNER, message(MOD, 'Meena'));
     await screen.findByRole('dialog', { name: 'Meena' });
     expect(actionNames()).toContain('Remove as moderator');
-    expect(actionNames()).not.toContain('Make moderator');
+    expect(actionNames()).not.toContain('Invite as moderator');
   });
 
   it("lets a moderator delete, time out and ban a viewer, but not appoint anyone", async () => {
@@ -112,6 +112,19 @@ describe('MessageMenu', () => {
     expect(await findToastBehindSheet('Rahul is timed out for 10 min')).toBeTruthy();
     const [, init] = fetchMock.mock.calls.find(([url]) => url === `/api/sellers/${SELLER_ID}/bans`)!;
     expect(JSON.parse(String(init?.body))).toEqual({ userId: VIEWER, minutes: 10 });
+  });
+
+  it('invites the author to moderate, and says an invitation went out rather than that they moderate', async () => {
+    const fetchMock = stubFetch(() => ({
+      status: 201,
+      body: { id: '00000000-0000-4000-8000-0000000000a1', phone: null, displayName: 'Rahul', invitedAt: '2025-01-01T10:00:00.000Z', expiresAt: '2025-01-08T10:00:00.000Z' },
+    }));
+    const onOpenChange = renderMenu('owner', OWNER, message(VIEWER));
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite as moderator' }));
+    expect(await findToastBehindSheet('Invitation sent to Rahul')).toBeTruthy();
+    const [, init] = fetchMock.mock.calls.find(([url, call]) => url === `/api/sellers/${SELLER_ID}/moderators` && call?.method === 'POST')!;
+    expect(JSON.parse(String(init?.body))).toEqual({ userId: VIEWER });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
   });
 
   it("shows the server's reason when it refuses", async () => {

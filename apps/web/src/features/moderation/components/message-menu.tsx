@@ -9,10 +9,10 @@ import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { useAddModerator } from '../api/add-moderator';
 import { useBanUser } from '../api/ban-user';
 import { useDeleteMessage } from '../api/delete-message';
 import { useModerators } from '../api/get-moderators';
+import { useInviteModerator } from '../api/invite-moderator';
 import { useRemoveModerator } from '../api/remove-moderator';
 import { chatActions } from '../utils/chat-actions';
 import { toastFailure } from '../utils/notify';
@@ -47,14 +47,14 @@ function ActionButton({ icon, children, onClick, disabled, destructive }: { icon
 
 /**
  * Issue 12: the sheet a chat line opens for the owner and moderators: delete it, time its author out
- * (1, 5, 10 or 60 minutes) or ban them from the store; the owner also makes them a moderator (or
- * removes one). (A viewer's tap opens ReportSheet.) The line's name and text are shown as text, never as markup.
+ * (1, 5, 10 or 60 minutes) or ban them from the store; the owner also invites them to moderate (or
+ * removes a moderator). (A viewer's tap opens ReportSheet.) The line's name and text are shown as text, never as markup.
  */
 export function MessageMenu({ message, open, onOpenChange, streamId, sellerId, ownerId, userId, role }: MessageMenuProps) {
   const { t } = useTranslation();
   const moderators = useModerators(sellerId, { enabled: open });
   const moderatorIds = moderators.data ? new Set(moderators.data.map((m) => m.userId)) : null;
-  // The moderators list decides between Make and Remove moderator, and whether a moderator may act at all.
+  // The moderators list decides between Invite and Remove moderator, and whether a moderator may act at all.
   const ready = moderators.data !== undefined || moderators.isError;
   const actions = chatActions({ role, userId, ownerId, authorId: message.userId, moderatorIds });
   const name = message.displayName;
@@ -75,9 +75,9 @@ export function MessageMenu({ message, open, onOpenChange, streamId, sellerId, o
     },
     onError: failed,
   });
-  const appoint = useAddModerator({
+  const appoint = useInviteModerator({
     onSuccess: () => {
-      toast({ title: t('moderation.moderator_added', { name }) });
+      toast({ title: t('moderation.invite_sent_name', { name }) });
       close();
     },
     onError: failed,
@@ -140,9 +140,9 @@ export function MessageMenu({ message, open, onOpenChange, streamId, sellerId, o
               </div>
             </fieldset>
           ) : null}
-          {actions.includes('make_moderator') ? (
+          {actions.includes('invite_moderator') ? (
             <ActionButton icon={appoint.isPending ? spinner : <ShieldPlus aria-hidden="true" />} onClick={() => appoint.mutate({ sellerId, body: { userId: message.userId } })} disabled={busy}>
-              {t('moderation.make_moderator')}
+              {t('moderation.invite_moderator')}
             </ActionButton>
           ) : null}
           {actions.includes('remove_moderator') ? (

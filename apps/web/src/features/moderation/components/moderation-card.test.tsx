@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Ban, ModerationLogEntry, Moderator } from '@live-market/contract/moderation';
+import type { Ban, ModerationLogEntry, Moderator, ModeratorInvitation } from '@live-market/contract/moderation';
 import { findToast, renderWithProviders } from '@/testing/render';
 import { moderationKeys } from '../api/keys';
 import { ModerationCard } from './moderation-card';
@@ -12,8 +12,10 @@ const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOSt
 
 const moderators: Moderator[] = [{ userId: '00000000-0000-4000-8000-0000000000d1', displayName: 'Meena Joshi', phoneEnding: '4321', addedAt: ago(60 * 24 * 2) }];
 const bans: Ban[] = [
-  { userId: '00000000-0000-4000-8000-0000000000e1', displayName: 'Rahul', until: minutesFromNow(4.2), createdAt: ago(6), byName: 'Meena Joshi' },
-  { userId: '00000000-0000-4000-8000-0000000000e2', displayName: XSS, until: null, createdAt: ago(30), byName: 'Priya' },
+  { userId: '00000000-0000-4000-8000-0000000000e1', displayName: 'Rahul', until: minutesFromNow(4.2), createdAt: ago(6), byName: 'Meena Joshi', canLift: true },
+  { userId: '00000000-0000-4000-8000-0000000000e2', displayName: XSS, until: null, createdAt: ago(30), byName: 'Priya', canLift: true },
+  // Set by someone the server does not let this reader overrule.
+  { userId: '00000000-0000-4000-8000-0000000000e3', displayName: 'Vikram', until: minutesFromNow(50), createdAt: ago(40), byName: 'Priya', canLift: false },
 ];
 const log: ModerationLogEntry[] = [
   { id: '00000000-0000-4000-8000-0000000000f1', action: 'message_deleted', actorName: 'Meena Joshi', targetName: 'Rahul', detail: XSS, createdAt: ago(3) },
@@ -38,10 +40,11 @@ function stubFetch(handler: (url: string, init?: RequestInit) => { status?: numb
   return fetchMock;
 }
 
-function renderCard(words = ['fake', 'scam']) {
+function renderCard(words = ['fake', 'scam'], invitations: ModeratorInvitation[] = []) {
   return renderWithProviders(<ModerationCard sellerId={SELLER_ID} />, {
     seed: (client) => {
       client.setQueryData(moderationKeys.moderators(SELLER_ID), moderators);
+      client.setQueryData(moderationKeys.invitations(SELLER_ID), invitations);
       client.setQueryData(moderationKeys.bans(SELLER_ID), bans);
       client.setQueryData(moderationKeys.keywords(), { words });
       client.setQueryData(moderationKeys.log(SELLER_ID), log);
@@ -75,19 +78,59 @@ describe('ModerationCard', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
-  it('adds a moderator by the phone number they signed in with', async () => {
-    const added: Moderator = { userId: '00000000-0000-4000-8000-0000000000d2', displayName: 'Kiran', phoneEnding: '3210', addedAt: new Date().toISOString() };
-    const fetchMock = stubFetch((url, init) => (init?.method === 'POST' ? { status: 201, body: added } : undefined));
+  it('invites a moderator by phone number: the invitation waits as the number typed, with no name', async () => {
+    const sent: ModeratorInvitation = {
+      id: '00000000-0000-4000-8000-0000000000a1',
+      phone: '+919876543210',
+      displayName: null,
+      invitedAt: new Date().toISOString(),
+      expiresAt: minutesFromNow(7 * 24 * 60),
+    };
+    const fetchMock = stubFetch((url, init) => (init?.method === 'POST' ? { status: 201, body: sent } : undefined));
     renderCard();
-    const phone = screen.getByLabelText('Add a moderator by mobile number');
+    const phone = screen.getByLabelText('Invite a moderator by mobile number');
     fireEvent.change(phone, { target: { value: '12345' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
     expect(await screen.findByText('Enter a valid 10-digit Indian mobile number')).toBeTruthy();
     fireEvent.change(phone, { target: { value: '+91 98765 43210' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(await findToast('Kiran is now a moderator')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Invite' }));
+    expect(await findToast('Invitation sent. They become a moderator once they accept.')).toBeTruthy();
     expect(bodyOf(fetchMock, 'POST', `/api/sellers/${SELLER_ID}/moderators`)).toEqual({ phone: '9876543210' });
-    expect(within(screen.getByRole('list', { name: 'Moderators' })).getByText('Kiran')).toBeTruthy();
+
+    const waiting = screen.getByRole('list', { name: 'Invitations waiting' });
+    expect(within(waiting).getByText('+91 98765 43210')).toBeTruthy();
+    expect(within(waiting).getByText('Invited Just now')).toBeTruthy();
+    // Not a moderator yet: the moderators list still has only Meena.
+    expect(within(screen.getByRole('list', { name: 'Moderators' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('cancels a waiting invitation', async () => {
+    const sent: ModeratorInvitation = { id: '00000000-0000-4000-8000-0000000000a1', phone: '+919876543210', displayName: null, invitedAt: ago(5), expiresAt: minutesFromNow(60) };
+    const fetchMock = stubFetch((url, init) => (init?.method === 'DELETE' ? { body: { id: sent.id, removed: true } } : undefined));
+    renderCard(undefined, [sent]);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the invitation to +91 98765 43210' }));
+    expect(await findToast('Invitation cancelled')).toBeTruthy();
+    expect(fetchMock).toHaveBeenCalledWith(`/api/sellers/${SELLER_ID}/moderator-invitations/${sent.id}`, expect.objectContaining({ method: 'DELETE' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Invitations waiting' })).toBeNull());
+  });
+
+  it('shows an invitation sent from the chat by the name the chat showed, as text', () => {
+    stubFetch(() => undefined);
+    const { container } = renderCard(undefined, [
+      { id: '00000000-0000-4000-8000-0000000000a2', phone: null, displayName: XSS, invitedAt: ago(90), expiresAt: minutesFromNow(60) },
+    ]);
+    const waiting = screen.getByRole('list', { name: 'Invitations waiting' });
+    expect(within(waiting).getByText(XSS)).toBeTruthy();
+    expect(within(waiting).getByText('Invited 1 hour ago')).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('offers Unban only on the bans the server lets the reader lift', () => {
+    stubFetch(() => undefined);
+    renderCard();
+    expect(screen.getByRole('button', { name: 'Unban Rahul' })).toBeTruthy();
+    expect(screen.getByText('Vikram')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Unban Vikram' })).toBeNull();
   });
 
   it('lifts a ban', async () => {

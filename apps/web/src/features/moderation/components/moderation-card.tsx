@@ -10,7 +10,7 @@ import { ModeratorsSection } from './moderators-section';
 import '../i18n';
 
 /**
- * Issue 12: the seller dashboard's 'Moderation' card for the store's owner: moderators (add by phone,
+ * Issue 12: the seller dashboard's 'Moderation' card for the store's owner: moderators (invite by phone,
  * remove), bans and timeouts (Unban), blocked words, and the log of every moderation action.
  */
 export function ModerationCard({ sellerId }: { sellerId: string }) {

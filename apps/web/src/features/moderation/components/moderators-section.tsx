@@ -10,10 +10,11 @@ import { Label } from '@/components/ui/label';
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver';
 import { timeAgo } from '@/lib/time-ago';
 import { toast } from '@/lib/toast';
-import { useAddModerator } from '../api/add-moderator';
 import { useModerators } from '../api/get-moderators';
+import { useInviteModerator } from '../api/invite-moderator';
 import { useRemoveModerator } from '../api/remove-moderator';
 import { toastFailure } from '../utils/notify';
+import { PendingInvitations } from './pending-invitations';
 import { SectionState } from './section-state';
 
 // The contract's own 'by phone' branch of AddModeratorBody checks the number, as the server does.
@@ -22,7 +23,10 @@ const resolver = lazyZodResolver<{ phone: string }, PhoneBody>(() =>
   import('@live-market/contract/moderation').then((m) => m.AddModeratorBody.options[1]),
 );
 
-/** Issue 12: the store's moderators, added by the phone number they signed in with, and removed. */
+/**
+ * Issue 12: the store's moderators, and Remove. Issue 25: someone is invited by phone number and becomes
+ * a moderator when they accept in the app; until then the invitation waits below the list.
+ */
 export function ModeratorsSection({ sellerId }: { sellerId: string }) {
   const { t, i18n } = useTranslation();
   const phoneId = useId();
@@ -34,10 +38,10 @@ export function ModeratorsSection({ sellerId }: { sellerId: string }) {
     formState: { errors },
   } = useForm({ resolver, defaultValues: { phone: '' } });
   const failed = (error: Error) => toastFailure(error, t('moderation.action_failed'));
-  const add = useAddModerator({
-    onSuccess: (moderator) => {
+  const invite = useInviteModerator({
+    onSuccess: () => {
       reset();
-      toast({ title: t('moderation.moderator_added', { name: moderator.displayName }) });
+      toast({ title: t('moderation.invite_sent') });
     },
     onError: failed,
   });
@@ -84,8 +88,9 @@ export function ModeratorsSection({ sellerId }: { sellerId: string }) {
       ) : (
         <SectionState isLoading={isLoading} onRetry={() => void refetch()} />
       )}
-      <form noValidate onSubmit={handleSubmit(({ phone }) => add.mutate({ sellerId, body: { phone } }))} className="mt-3 space-y-2">
-        <Label htmlFor={phoneId}>{t('moderation.phone_label')}</Label>
+      <PendingInvitations sellerId={sellerId} />
+      <form noValidate onSubmit={handleSubmit(({ phone }) => invite.mutate({ sellerId, body: { phone } }))} className="mt-3 space-y-2">
+        <Label htmlFor={phoneId}>{t('moderation.invite_phone_label')}</Label>
         <div className="flex gap-2">
           <Input
             id={phoneId}
@@ -98,9 +103,9 @@ export function ModeratorsSection({ sellerId }: { sellerId: string }) {
             className="min-w-0 flex-1"
             {...register('phone')}
           />
-          <Button type="submit" className="h-12 shrink-0" disabled={add.isPending}>
-            {add.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
-            {t('moderation.add')}
+          <Button type="submit" className="h-12 shrink-0" disabled={invite.isPending}>
+            {invite.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <UserPlus aria-hidden="true" />}
+            {t('moderation.invite')}
           </Button>
         </div>
         <FieldError id={`${phoneId}-error`} message={error} />

@@ -12,7 +12,7 @@ import { useModerators } from '../api/get-moderators';
 import { useReportedMessages } from '../api/get-reported-messages';
 import { chatActions } from '../utils/chat-actions';
 import { toastFailure } from '../utils/notify';
-import type { ChatToolsProps } from './chat-tools';
+import type { ChatToolsProps } from './chat-tools-types';
 
 /** A report's one-tap actions: three tiles to a row, the icon above its label so a long label has the tile's width. */
 const ROW_ACTION =

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ServerMessage } from '@live-market/contract/realtime';
-import { getWsClient } from '@/lib/ws-client';
+import { getWsClient } from '@/lib/ws-connection';
 import { moderationKeys } from '../api/keys';
 
 /**

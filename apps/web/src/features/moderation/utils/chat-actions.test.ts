@@ -20,7 +20,7 @@ describe('chatActions', () => {
   });
 
   it('lets the owner delete, time out, ban and appoint, or remove a moderator', () => {
-    expect(chatActions({ role: 'owner', userId: OWNER, ownerId: OWNER, authorId: VIEWER, moderatorIds })).toEqual(['delete', 'timeout', 'ban', 'make_moderator']);
+    expect(chatActions({ role: 'owner', userId: OWNER, ownerId: OWNER, authorId: VIEWER, moderatorIds })).toEqual(['delete', 'timeout', 'ban', 'invite_moderator']);
     expect(chatActions({ role: 'owner', userId: OWNER, ownerId: OWNER, authorId: MOD, moderatorIds })).toEqual(['delete', 'timeout', 'ban', 'remove_moderator']);
   });
 

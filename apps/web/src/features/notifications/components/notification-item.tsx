@@ -20,15 +20,16 @@ export function NotificationItem({ notification: n, onOpen, onMarkRead }: Notifi
       <button type="button" onClick={() => onOpen(n)} className="flex min-w-0 flex-1 items-start gap-3 rounded-xl p-2 text-left">
         <NotificationIcon type={n.type} />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className="flex items-center gap-2">
-            <span className={cn('min-w-0 flex-1 truncate', unread ? 'font-bold' : 'font-medium')}>{n.title}</span>
+          <span className="flex items-start gap-2">
+            <span className={cn('min-w-0 flex-1 break-words', unread ? 'font-bold' : 'font-medium')}>{n.title}</span>
             {unread ? (
-              <span className="size-2.5 shrink-0 rounded-full bg-primary" data-testid="unread-dot">
+              <span className="mt-1.5 size-2.5 shrink-0 rounded-full bg-primary" data-testid="unread-dot">
                 <span className="sr-only">{t('notifications.unread')}</span>
               </span>
             ) : null}
           </span>
-          <span className="line-clamp-2 text-sm text-muted-foreground">{n.message}</span>
+          {/* Whole (issue 25): the end of a message is often what to do and by when ('pay within 15 minutes'). */}
+          <span className="text-sm break-words text-muted-foreground">{n.message}</span>
           <time dateTime={n.createdAt} className="text-xs text-muted-foreground">
             {timeAgo(n.createdAt, i18n.language) ?? t('notifications.just_now')}
           </time>

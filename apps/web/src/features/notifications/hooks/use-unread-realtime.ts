@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getWsClient } from '@/lib/ws-client';
+import { getWsClient } from '@/lib/ws-connection';
 import { getNotificationsQueryOptions } from '../api/get-notifications';
 import { getUnreadCountQueryOptions } from '../api/get-unread-count';
 

@@ -1,11 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CancelOrderBody } from '@live-market/contract/money';
 import type { OrderDetail } from '@live-market/contract/orders';
 import { apiRequest } from '@/lib/api-client';
 import { ORDERS_URL } from './get-orders';
 
-/** PATCH /api/orders/{id} {status: 'cancelled'}: the buyer may cancel while pending or confirmed; the stock goes back. */
-export async function cancelOrder(orderId: string): Promise<OrderDetail> {
-  const res = await apiRequest('PATCH', `${ORDERS_URL}/${orderId}`, { status: 'cancelled' });
+export type CancelOrderInput = { orderId: string } & CancelOrderBody;
+
+/**
+ * POST /api/orders/{id}/cancel {reason?}: the buyer may cancel until it ships; the stock goes back and a
+ * paid order is refunded automatically (issue 26). Answers the order, with its refund.
+ */
+export async function cancelOrder({ orderId, reason }: CancelOrderInput): Promise<OrderDetail> {
+  const res = await apiRequest('POST', `${ORDERS_URL}/${orderId}/cancel`, reason ? { reason } : {});
   return (await res.json()) as OrderDetail;
 }
 

@@ -1,15 +1,16 @@
 import { Eye, Gavel, Loader2, RotateCcw, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@live-market/contract/orders';
+import type { Order, OrderSummary } from '@live-market/contract/orders';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { displayStatus, orderNumber } from '@/lib/orders';
+import { OrderCardItems } from './order-card-items';
 import { PaymentSummary } from './payment-summary';
 
 type OrderCardProps = {
-  order: Order;
+  order: OrderSummary;
   onViewDetails: (orderId: string) => void;
   onReorder: (orderId: string) => void;
   reordering: boolean;
@@ -29,7 +30,7 @@ export function canPayNow(order: Pick<Order, 'payBy' | 'status' | 'paymentStatus
 
 /**
  * SPEC section 2: number, date, status badge, Total Amount, payment; View Details always, Reorder only
- * when delivered. An order awaiting payment says so, with the time to pay by and 'Pay now'.
+ * when delivered. Issue 25: the store and the products bought, with their photos. An order awaiting payment says so, with the time to pay by and 'Pay now'.
  */
 export function OrderCard({ order, onViewDetails, onReorder, reordering, onPay }: OrderCardProps) {
   const { t } = useTranslation();
@@ -40,10 +41,14 @@ export function OrderCard({ order, onViewDetails, onReorder, reordering, onPay }
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="font-mono font-bold">{t('orders.order_number', { number })}</h2>
-          <p className="text-sm text-muted-foreground">{formatDate(order.createdAt) ?? t('orders.date_not_available')}</p>
+          <p className="text-sm text-muted-foreground">
+            {formatDate(order.createdAt) ?? t('orders.date_not_available')}
+            {order.storeName ? <span className="break-words"> · {order.storeName}</span> : null}
+          </p>
         </div>
         <OrderStatusBadge status={order.status} />
       </div>
+      <OrderCardItems order={order} />
       <dl className="grid grid-cols-2 gap-2 text-sm">
         <div>
           <dt className="text-muted-foreground">{t('orders.total_amount')}</dt>

@@ -1,4 +1,4 @@
-import { Loader2, XCircle } from 'lucide-react';
+import { XCircle } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@live-market/contract/orders';
@@ -9,17 +9,26 @@ import { Sheet } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
+import { useStateName } from '@/lib/indian-states';
 import { displayStatus, orderNumber } from '@/lib/orders';
 import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
+import { itemRefunds, wholeOrderRefunds } from '../utils/refunds';
+import { CancelOrderConfirm } from './cancel-order-confirm';
+import { OrderDocuments } from './order-documents';
 import { OrderTimeline } from './order-timeline';
 import { PaymentSummary } from './payment-summary';
+import { RefundLine, RefundStatusBadge } from './refund-line';
 
 type OrderDetailsSheetProps = { orderId: string; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** View Details: items, delivery address, payment, the status timeline, and Cancel Order while pending or confirmed. */
+/**
+ * View Details: items, delivery address, payment, the status timeline, and Cancel Order while pending or
+ * confirmed. Issue 26: the refund (and each item refunded alone), the invoice and credit note, and why
+ * a cancelled order was cancelled.
+ */
 export function OrderDetailsSheet({ orderId, open, onOpenChange }: OrderDetailsSheetProps) {
   const { t } = useTranslation();
   const { data: order, isLoading, isError, refetch } = useOrder(orderId);
@@ -55,11 +64,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function OrderDetailsBody({ order }: { order: OrderDetail }) {
   const { t } = useTranslation();
+  const stateName = useStateName();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder({
-    onSuccess: () => {
+    onSuccess: (cancelled) => {
       setConfirming(false);
-      toast({ title: t('orders.cancelled_title'), description: t('orders.cancelled_body') });
+      const description = cancelled.refund ? t('orders.cancelled_refund_body', { amount: formatRupees(cancelled.refund.amount) }) : t('orders.cancelled_body');
+      toast({ title: t('orders.cancelled_title'), description });
     },
     onError: (error) => {
       if (handleUnauthorized(error)) return;
@@ -67,7 +78,9 @@ function OrderDetailsBody({ order }: { order: OrderDetail }) {
     },
   });
   const status = displayStatus(order.status);
+  // The buyer may cancel until the order ships (issue 26: POST /cancel; a paid order is refunded).
   const cancellable = status === 'pending' || status === 'confirmed';
+  const refunds = wholeOrderRefunds(order);
   const { address } = order;
 
   return (
@@ -76,16 +89,32 @@ function OrderDetailsBody({ order }: { order: OrderDetail }) {
         <span className="text-sm text-muted-foreground">{order.storeName}</span>
         <OrderStatusBadge status={order.status} />
       </div>
+      {status === 'cancelled' && order.cancelReason ? (
+        <p className="rounded-2xl bg-muted/50 px-3 py-2 text-sm break-words">{t('orders.cancel_reason_shown', { reason: order.cancelReason })}</p>
+      ) : null}
+      {refunds.length ? (
+        <Section title={t('orders.refund_title')}>
+          {refunds.map((refund) => (
+            <RefundLine key={refund.id} refund={refund} />
+          ))}
+        </Section>
+      ) : null}
       <Section title={t('orders.items')}>
         <ul className="space-y-3">
-          {order.items.map((item, index) => (
-            <li key={`${item.productId ?? 'gone'}-${index}`} className="flex items-center gap-3">
+          {order.items.map((item) => (
+            <li key={item.id} className="flex items-start gap-3">
               <ProductImage src={item.imageUrl} className="size-12 shrink-0 rounded-lg" />
               <span className="min-w-0 flex-1 text-sm">
                 <span className="line-clamp-2 font-medium">{item.name}</span>
                 <span className="text-muted-foreground">
                   {formatRupees(item.unitPrice)} × {item.quantity}
                 </span>
+                {itemRefunds(order, item.id).map((refund) => (
+                  <span key={refund.id} className="mt-1 flex flex-wrap items-center gap-1.5 text-xs">
+                    <RefundStatusBadge status={refund.status} />
+                    <span className="tabular-nums">{formatRupees(refund.amount)}</span>
+                  </span>
+                ))}
               </span>
               <span className="text-sm font-semibold tabular-nums">{formatRupees(Number(item.unitPrice) * item.quantity)}</span>
             </li>
@@ -96,13 +125,14 @@ function OrderDetailsBody({ order }: { order: OrderDetail }) {
           <strong className="tabular-nums">{formatRupees(order.totalAmount)}</strong>
         </p>
       </Section>
+      <OrderDocuments order={order} />
       {address ? (
         <Section title={t('checkout.delivery_address')}>
           <address className="text-sm not-italic text-muted-foreground">
             <span className="block font-medium text-foreground">
               {address.name} · {address.phone}
             </span>
-            {[address.line1, address.line2, address.city].filter(Boolean).join(', ')}, {address.state} {address.pincode}
+            {[address.line1, address.line2, address.city].filter(Boolean).join(', ')}, {stateName(address.state)} {address.pincode}
           </address>
         </Section>
       ) : null}
@@ -116,18 +146,7 @@ function OrderDetailsBody({ order }: { order: OrderDetail }) {
       </Section>
       {cancellable ? (
         confirming ? (
-          <div role="alertdialog" aria-label={t('orders.cancel_confirm')} className="space-y-3 rounded-2xl border border-destructive/30 bg-red-50 p-3">
-            <p className="text-sm font-semibold">{t('orders.cancel_confirm')}</p>
-            <div className="flex gap-2">
-              <Button variant="outline" className="flex-1" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
-                {t('orders.keep_order')}
-              </Button>
-              <Button variant="destructive" className="flex-1" onClick={() => cancel.mutate(order.id)} disabled={cancel.isPending} aria-busy={cancel.isPending}>
-                {cancel.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-                {t('orders.yes_cancel')}
-              </Button>
-            </div>
-          </div>
+          <CancelOrderConfirm order={order} pending={cancel.isPending} onKeep={() => setConfirming(false)} onConfirm={(reason) => cancel.mutate({ orderId: order.id, reason })} />
         ) : (
           <Button variant="outline" className="w-full text-destructive" onClick={() => setConfirming(true)}>
             <XCircle aria-hidden="true" />

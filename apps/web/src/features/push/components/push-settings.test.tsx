@@ -46,6 +46,32 @@ describe('Push notifications setting', () => {
     expect(await screen.findByText(/Notifications are blocked for LiveMarket in this browser/)).toBeTruthy();
   });
 
+  it('says off and blocked, with how to allow them, while the browser blocks notifications; on again once allowed', async () => {
+    const browser = { permission: 'denied' as NotificationPermission };
+    const notification = Object.assign(function Notification() {}, { requestPermission: vi.fn() });
+    Object.defineProperty(notification, 'permission', { get: () => browser.permission });
+    vi.stubGlobal('Notification', notification);
+    vi.stubGlobal('PushManager', function PushManager() {});
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: { getRegistration: async () => undefined } });
+    const onSave = vi.fn(async () => {});
+    // The account says on: this browser still gets nothing, so the switch must not say on.
+    renderWithProviders(<PushSettings enabled onSave={onSave} />);
+    const toggle = screen.getByRole('switch', { name: 'Push notifications' }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(toggle.disabled).toBe(true);
+    expect(screen.getByText('Blocked in this browser')).toBeTruthy();
+    expect(screen.getByText(/tap the lock or ⓘ beside the web address/)).toBeTruthy();
+    expect(toggle.getAttribute('aria-describedby')).toContain(screen.getByText('Blocked in this browser').closest('[role="status"]')!.id);
+
+    // Allowed in the site settings, back on the page: the switch shows the account's choice again.
+    browser.permission = 'granted';
+    fireEvent(window, new Event('focus'));
+    await waitFor(() => expect(toggle.checked).toBe(true));
+    expect(toggle.disabled).toBe(false);
+    expect(screen.queryByText('Blocked in this browser')).toBeNull();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
   it('goes back when the save fails', async () => {
     const onSave = vi.fn(async () => Promise.reject(new Error('500: Internal Server Error')));
     renderWithProviders(<PushSettings enabled onSave={onSave} />);

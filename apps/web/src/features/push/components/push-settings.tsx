@@ -1,11 +1,12 @@
 import { BellRing } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import '../i18n';
 import { Switch } from '@/components/ui/switch';
 import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { pushPermission, subscribeThisDevice, unsubscribeThisDevice, type SubscribeResult } from '../utils/web-push';
+import { pushPermission, subscribeThisDevice, unsubscribeThisDevice, watchPushPermission, type SubscribeResult } from '../utils/web-push';
+import { PushBlockedHint } from './push-blocked-hint';
 
 type PushSettingsProps = {
   /** CurrentUser.pushEnabled. */
@@ -33,7 +34,19 @@ export function PushSettings({ enabled, onSave }: PushSettingsProps) {
   const ids = { label: useId(), body: useId(), note: useId() };
   const [pending, setPending] = useState<boolean | null>(null);
   const [note, setNote] = useState<Note>(() => (enabled ? noteFor(pushPermission()) : null));
-  const checked = pending ?? enabled;
+  const permission = useSyncExternalStore(watchPushPermission, pushPermission, () => 'default' as const);
+  // Issue 25: blocked by the browser, nothing can arrive on this device: the switch says off, whatever
+  // the account says, and the note says how to allow them. It comes back by itself once allowed.
+  const blocked = permission === 'denied';
+  const checked = blocked ? false : (pending ?? enabled);
+
+  // Allowed in the site settings after being blocked: this device signs up, as the switch already says.
+  const wasPermission = useRef(permission);
+  useEffect(() => {
+    const before = wasPermission.current;
+    wasPermission.current = permission;
+    if (before !== 'granted' && permission === 'granted' && enabled) void subscribeThisDevice().then((result) => setNote(noteFor(result)));
+  }, [permission, enabled]);
 
   const change = (next: boolean) => {
     setPending(next);
@@ -74,14 +87,16 @@ export function PushSettings({ enabled, onSave }: PushSettingsProps) {
         </div>
         <Switch
           checked={checked}
-          disabled={pending !== null}
+          disabled={pending !== null || blocked}
           aria-labelledby={ids.label}
-          aria-describedby={note ? `${ids.body} ${ids.note}` : ids.body}
+          aria-describedby={note || blocked ? `${ids.body} ${ids.note}` : ids.body}
           onChange={(event) => change(event.target.checked)}
           className="mt-1"
         />
       </div>
-      {note && checked ? (
+      {blocked ? (
+        <PushBlockedHint id={ids.note} />
+      ) : note && checked ? (
         <p id={ids.note} role="status" className="rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {t(`push.note_${note}`)}
         </p>

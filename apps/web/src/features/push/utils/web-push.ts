@@ -88,3 +88,31 @@ export async function unsubscribeThisDevice(): Promise<void> {
     await subscription.unsubscribe();
   }
 }
+
+/**
+ * Calls back whenever this browser's notification permission may have changed: the person allowed or
+ * blocked them in the site settings and came back. Returns the stop function.
+ */
+export function watchPushPermission(onChange: () => void): () => void {
+  if (!pushSupported()) return () => {};
+  let status: PermissionStatus | null = null;
+  let stopped = false;
+  navigator.permissions
+    ?.query({ name: 'notifications' })
+    .then((found) => {
+      if (stopped) return;
+      status = found;
+      status.addEventListener('change', onChange);
+    })
+    .catch(() => {});
+  // Some browsers answer no permission query for notifications: coming back to the page re-reads it.
+  const onVisible = () => document.visibilityState === 'visible' && onChange();
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('focus', onChange);
+  return () => {
+    stopped = true;
+    status?.removeEventListener('change', onChange);
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('focus', onChange);
+  };
+}

@@ -15,7 +15,7 @@ const product: Product = {
   category: 'jewelry',
   stockQuantity: 4,
   imageUrl: '/demo/necklace.svg',
-  isActive: true,
+  isActive: true, hsnCode: '7117', gstRatePercent: 3,
 };
 
 /** Answers each request in turn with the next [status, body]. */

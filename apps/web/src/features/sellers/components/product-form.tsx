@@ -1,10 +1,11 @@
 import '../product-form-i18n';
 import { useEffect, useId, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '@live-market/contract/catalog';
 import { PRODUCT_SESSION_EXPIRED_REDIRECT_MS } from '@live-market/contract/constants';
+import { GST_RATE_PERCENTS } from '@live-market/contract/money';
 import type { Product, ProductBody } from '@live-market/contract/products';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
@@ -20,7 +21,7 @@ import { translateValidation } from '@/lib/validation-message';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { useProductSessionNotice } from '../hooks/use-product-session-notice';
-import { hasRequiredFields, productFormDefaults, type ProductFormValues } from '../utils/product-form';
+import { categoryTax, hasRequiredFields, productFormDefaults, withChangedTax, type ProductFormValues } from '../utils/product-form';
 import { ProductPhotoField } from './product-photo-field';
 
 // The contract's ProductBody validates the form (the server re-checks it); it loads beside the form.
@@ -38,17 +39,21 @@ type ProductFormProps = {
 /** The Add/Edit Product form (SPEC sections 4, 5 and 8). The sheet around it holds the Save Product button. */
 export function ProductForm({ formId, product, storeCategory, onSaved, onBusyChange }: ProductFormProps) {
   const { t } = useTranslation();
-  const ids = { name: useId(), description: useId(), price: useId(), originalPrice: useId(), category: useId(), stock: useId(), active: useId() };
+  const ids = { name: useId(), description: useId(), price: useId(), originalPrice: useId(), category: useId(), stock: useId(), active: useId(), hsn: useId(), gst: useId() };
   const [uploading, setUploading] = useState(false);
   const sessionNotice = useProductSessionNotice();
   const [defaults] = useState(() => productFormDefaults(product, storeCategory));
+  // Issue 26: a category change re-defaults the HSN code and GST rate, unless the seller chose them: in
+  // this form (the fields are dirty), or before (a saved product whose pair is not its category's default).
+  const savedTax = product ? categoryTax(product.category) : null;
+  const taxChosenBefore = product !== null && (product.hsnCode !== savedTax?.hsnCode || product.gstRatePercent !== savedTax.gstRatePercent);
   const {
     register,
     handleSubmit,
     getValues,
     setValue,
     control,
-    formState: { errors },
+    formState: { errors, dirtyFields },
   } = useForm<ProductFormValues, unknown, z.output<typeof ProductBody>>({ resolver, defaultValues: defaults });
 
   const imageUrl = useWatch({ control, name: 'imageUrl' });
@@ -79,8 +84,9 @@ export function ProductForm({ formId, product, storeCategory, onSaved, onBusyCha
   const onSubmit = handleSubmit(
     (body) => {
       if (uploading || saving) return;
-      if (product) update.mutate({ id: product.id, body });
-      else create.mutate(body);
+      const sent = withChangedTax(body, product);
+      if (product) update.mutate({ id: product.id, body: sent });
+      else create.mutate(sent);
     },
     (fieldErrors) => {
       // SPEC section 5: without a name or a price, 'Please fill in required fields'; other problems
@@ -128,7 +134,18 @@ export function ProductForm({ formId, product, storeCategory, onSaved, onBusyCha
       <div className="grid grid-cols-2 gap-3">
         <div className="space-y-2">
           <Label htmlFor={ids.category}>{t('product_form.category')}</Label>
-          <Select {...field('category', errors.category?.message)} defaultValue={defaults.category} {...register('category')}>
+          <Select
+            {...field('category', errors.category?.message)}
+            defaultValue={defaults.category}
+            {...register('category', {
+              onChange: (event: { target: { value: string } }) => {
+                if (taxChosenBefore || dirtyFields.hsnCode || dirtyFields.gstRatePercent) return;
+                const tax = categoryTax(event.target.value);
+                setValue('hsnCode', tax.hsnCode);
+                setValue('gstRatePercent', tax.gstRatePercent);
+              },
+            })}
+          >
             {PRODUCT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {t(`product_categories.${category}`)}
@@ -142,6 +159,39 @@ export function ProductForm({ formId, product, storeCategory, onSaved, onBusyCha
         </div>
       </div>
       <FieldError id={`${ids.stock}-error`} message={errors.stockQuantity?.message} />
+      <div className="grid grid-cols-2 gap-3">
+        <div className="space-y-2">
+          <Label htmlFor={ids.hsn}>{t('product_form.hsn_code')}</Label>
+          <Input {...field('hsn', errors.hsnCode?.message)} inputMode="numeric" autoComplete="off" placeholder="7117" {...register('hsnCode')} />
+        </div>
+        <div className="space-y-2">
+          <Label htmlFor={ids.gst}>{t('product_form.gst_rate')}</Label>
+          {/* Controlled: the rate is a number, the option values are text. */}
+          <Controller
+            control={control}
+            name="gstRatePercent"
+            render={({ field: rate }) => (
+              <Select
+                {...field('gst', errors.gstRatePercent?.message)}
+                ref={rate.ref}
+                name={rate.name}
+                value={String(rate.value)}
+                onBlur={rate.onBlur}
+                onChange={(event) => rate.onChange(Number(event.target.value))}
+              >
+                {GST_RATE_PERCENTS.map((value) => (
+                  <option key={value} value={value}>
+                    {value}%
+                  </option>
+                ))}
+              </Select>
+            )}
+          />
+        </div>
+      </div>
+      <p className="-mt-2 text-xs text-muted-foreground">{t('product_form.tax_hint')}</p>
+      <FieldError id={`${ids.hsn}-error`} message={errors.hsnCode?.message} />
+      <FieldError id={`${ids.gst}-error`} message={errors.gstRatePercent?.message} />
       <div className="space-y-2">
         <Label htmlFor={ids.description}>{t('product_form.description')}</Label>
         <Textarea {...field('description', errors.description?.message)} rows={3} placeholder={t('product_form.description_placeholder')} {...register('description')} />

@@ -1,24 +1,32 @@
-import { ChevronDown, ChevronUp, PackageCheck, Truck, XCircle } from 'lucide-react';
+import { ChevronDown, ChevronUp, FileText, PackageCheck, Truck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '@live-market/contract/orders';
+import type { OrderDetail, OrderItem } from '@live-market/contract/orders';
 import { OrderStatusBadge } from '@/components/order-status-badge';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
+import { useStateName } from '@/lib/indian-states';
 import { formatDate } from '@/lib/format-date';
 import { displayStatus, orderNumber } from '@/lib/orders';
 import type { SellerOrderStatus } from '../api/update-order-status';
+import { SellerOrderItems } from './seller-order-items';
 
 type SellerOrderRowProps = {
   order: OrderDetail;
   busy: boolean;
   onStatus: (status: Exclude<SellerOrderStatus, 'cancelled'>) => void;
   onCancel: () => void;
+  /** Issue 26: refund one item of several. */
+  onRefundItem: (item: OrderItem) => void;
 };
 
-/** One order for the seller: buyer, items, total and status; the address on expand; the next action for its status. */
-export function SellerOrderRow({ order, busy, onStatus, onCancel }: SellerOrderRowProps) {
+/**
+ * One order for the seller: buyer, items, total and status; the address on expand; the next action for
+ * its status. Issue 26: 'Refund item' per item, refunded items marked, the invoice, the cancel reason.
+ */
+export function SellerOrderRow({ order, busy, onStatus, onCancel, onRefundItem }: SellerOrderRowProps) {
   const { t } = useTranslation();
+  const stateName = useStateName();
   const [expanded, setExpanded] = useState(false);
   const status = displayStatus(order.status);
   const number = orderNumber(order.id);
@@ -36,9 +44,16 @@ export function SellerOrderRow({ order, busy, onStatus, onCancel }: SellerOrderR
         </div>
         <OrderStatusBadge status={order.status} />
       </div>
-      <p className="text-sm">{order.items.map((item) => `${item.name} × ${item.quantity}`).join(', ')}</p>
-      <div className="flex items-center justify-between gap-2">
+      <SellerOrderItems order={order} busy={busy} onRefund={onRefundItem} />
+      {status === 'cancelled' && order.cancelReason ? <p className="text-xs break-words text-muted-foreground">{t('orders.cancel_reason_shown', { reason: order.cancelReason })}</p> : null}
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <strong className="tabular-nums">{formatRupees(order.totalAmount)}</strong>
+        {order.hasInvoice ? (
+          <a href={`/api/orders/${order.id}/invoice`} target="_blank" rel="noopener" className="inline-flex h-9 items-center gap-1 text-sm font-medium text-primary">
+            <FileText className="size-4" aria-hidden="true" />
+            {t('seller_orders.invoice')}
+          </a>
+        ) : null}
         <button type="button" className="inline-flex h-9 items-center gap-1 text-sm font-medium text-primary" aria-expanded={expanded} aria-controls={detailsId} onClick={() => setExpanded((e) => !e)}>
           {expanded ? <ChevronUp className="size-4" aria-hidden="true" /> : <ChevronDown className="size-4" aria-hidden="true" />}
           {t('seller_orders.address')}
@@ -51,7 +66,7 @@ export function SellerOrderRow({ order, busy, onStatus, onCancel }: SellerOrderR
               <span className="block font-medium">
                 {address.name} · {address.phone}
               </span>
-              {[address.line1, address.line2, address.city].filter(Boolean).join(', ')}, {address.state} {address.pincode}
+              {[address.line1, address.line2, address.city].filter(Boolean).join(', ')}, {stateName(address.state)} {address.pincode}
             </>
           ) : (
             t('seller_orders.no_address')

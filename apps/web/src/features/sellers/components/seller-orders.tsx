@@ -1,22 +1,28 @@
 import { ClipboardList } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OrderDetail } from '@live-market/contract/orders';
+import type { OrderDetail, OrderItem } from '@live-market/contract/orders';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api-client';
+import { formatRupees } from '@/lib/format';
 import { orderNumber } from '@/lib/orders';
 import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useSellerOrders } from '../api/get-seller-orders';
+import { useRefundOrderItem } from '../api/refund-order-item';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { SellerOrderRow } from './seller-order-row';
 
 // vaul loads with the first Cancel Order, not with the dashboard.
 const ConfirmSheet = lazy(() => import('@/components/ui/confirm-sheet').then((m) => ({ default: m.ConfirmSheet })));
+const RefundItemSheet = lazy(() => import('./refund-item-sheet').then((m) => ({ default: m.RefundItemSheet })));
 
-/** The dashboard's 'Orders': the store's orders, newest first, with Mark Shipped, Mark Delivered and Cancel Order. */
+/**
+ * The dashboard's 'Orders': the store's orders, newest first, with Mark Shipped, Mark Delivered and Cancel
+ * Order; issue 26: Refund item on a paid order of several items (the buyer is refunded automatically).
+ */
 export function SellerOrders({ userId }: { userId: string }) {
   const { t } = useTranslation();
   const { data: orders, isLoading, isError, refetch } = useSellerOrders(userId);
@@ -31,6 +37,18 @@ export function SellerOrders({ userId }: { userId: string }) {
       if (handleUnauthorized(error)) return;
       // The server's reason, e.g. 'A delivered order cannot be marked shipped'.
       toast({ variant: 'destructive', title: t('seller_orders.update_failed'), description: parseApiError(error).userMessage ?? t('checkout.try_again') });
+    },
+  });
+  const [refunding, setRefunding] = useState<{ order: OrderDetail; item: OrderItem; open: boolean } | null>(null);
+  const refund = useRefundOrderItem({
+    userId,
+    onSuccess: () => {
+      setRefunding(null);
+      toast({ title: t('seller_orders.refunded_title'), description: t('seller_orders.refunded_body') });
+    },
+    onError: (error) => {
+      if (handleUnauthorized(error)) return;
+      toast({ variant: 'destructive', title: t('seller_orders.refund_failed'), description: parseApiError(error).userMessage ?? t('checkout.try_again') });
     },
   });
   const newestFirst = [...(orders ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
@@ -65,9 +83,10 @@ export function SellerOrders({ userId }: { userId: string }) {
             <SellerOrderRow
               key={order.id}
               order={order}
-              busy={update.isPending && update.variables?.orderId === order.id}
+              busy={(update.isPending && update.variables?.orderId === order.id) || (refund.isPending && refund.variables?.orderId === order.id)}
               onStatus={(status) => update.mutate({ orderId: order.id, status })}
               onCancel={() => setCancelling({ order, open: true })}
+              onRefundItem={(item) => setRefunding({ order, item, open: true })}
             />
           ))}
         </ul>
@@ -78,11 +97,27 @@ export function SellerOrders({ userId }: { userId: string }) {
             open={cancelling.open}
             onOpenChange={(open) => setCancelling({ ...cancelling, open })}
             title={t('seller_orders.cancel_title', { number: orderNumber(cancelling.order.id) })}
-            description={t('seller_orders.cancel_body')}
+            description={
+              cancelling.order.paymentStatus === 'paid'
+                ? t('seller_orders.cancel_body_paid', { amount: formatRupees(cancelling.order.totalAmount) })
+                : t('seller_orders.cancel_body')
+            }
             confirmLabel={t('orders.yes_cancel')}
             cancelLabel={t('orders.keep_order')}
             pending={update.isPending}
             onConfirm={() => update.mutate({ orderId: cancelling.order.id, status: 'cancelled' })}
+          />
+        </Suspense>
+      ) : null}
+      {refunding ? (
+        <Suspense fallback={null}>
+          <RefundItemSheet
+            key={refunding.item.id}
+            item={refunding.item}
+            open={refunding.open}
+            onOpenChange={(open) => setRefunding({ ...refunding, open })}
+            pending={refund.isPending}
+            onConfirm={(reason) => refund.mutate({ orderId: refunding.order.id, orderItemId: refunding.item.id, ...(reason ? { reason } : {}) })}
           />
         </Suspense>
       ) : null}

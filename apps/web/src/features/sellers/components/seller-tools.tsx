@@ -1,4 +1,4 @@
-import { BarChart3, ChevronRight, ShieldCheck } from 'lucide-react';
+import { BarChart3, ChevronRight, IndianRupee, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -17,11 +17,12 @@ function ToolLink({ href, icon, title, body }: { href: string; icon: ReactNode; 
   );
 }
 
-/** Links from the dashboard to /seller/analytics and /seller/verification. */
+/** Links from the dashboard to /seller/money (issue 26), /seller/analytics and /seller/verification. */
 export function SellerTools() {
   const { t } = useTranslation();
   return (
     <Card className="divide-y overflow-hidden">
+      <ToolLink href="/seller/money" icon={<IndianRupee aria-hidden="true" />} title={t('dashboard.money_link')} body={t('dashboard.money_link_body')} />
       <ToolLink href="/seller/analytics" icon={<BarChart3 aria-hidden="true" />} title={t('dashboard.analytics_link')} body={t('dashboard.analytics_link_body')} />
       <ToolLink href="/seller/verification" icon={<ShieldCheck aria-hidden="true" />} title={t('dashboard.verification_link')} body={t('dashboard.verification_link_body')} />
     </Card>

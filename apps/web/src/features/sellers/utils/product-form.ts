@@ -1,4 +1,5 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@live-market/contract/catalog';
+import { CATEGORY_TAX } from '@live-market/contract/money';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES, type Product, type ProductBody } from '@live-market/contract/products';
 
 /**
@@ -10,6 +11,25 @@ export type ProductFormValues = ProductBody;
 
 function isProductCategory(value: string | null | undefined): value is ProductCategory {
   return PRODUCT_CATEGORIES.some((category) => category === value);
+}
+
+export type ProductTax = { hsnCode: string; gstRatePercent: number };
+
+/** Issue 26: the HSN code and GST rate a product of this category gets unless its seller says otherwise. */
+export function categoryTax(category: string): ProductTax {
+  return CATEGORY_TAX[category] ?? { hsnCode: '', gstRatePercent: 18 };
+}
+
+/**
+ * The tax fields travel only when they change the outcome: a new product left at its category's default,
+ * or an edit that keeps the product's own, sends neither (the server then applies the same). Sent, the
+ * pair goes together.
+ */
+export function withChangedTax<B extends Pick<ProductBody, 'category' | 'hsnCode' | 'gstRatePercent'>>(body: B, product: Product | null): B {
+  const baseline = product ? { hsnCode: product.hsnCode, gstRatePercent: product.gstRatePercent } : categoryTax(body.category);
+  if (body.hsnCode !== baseline.hsnCode || body.gstRatePercent !== baseline.gstRatePercent) return body;
+  const { hsnCode: _hsn, gstRatePercent: _rate, ...rest } = body;
+  return rest as B;
 }
 
 /** Edit mode starts from the product; create mode from empty fields in the store's own category. */
@@ -24,17 +44,21 @@ export function productFormDefaults(product: Product | null, storeCategory: stri
       stockQuantity: String(product.stockQuantity),
       isActive: product.isActive,
       imageUrl: undefined,
+      hsnCode: product.hsnCode,
+      gstRatePercent: product.gstRatePercent,
     };
   }
+  const category = isProductCategory(storeCategory) ? storeCategory : 'fashion';
   return {
     name: '',
     description: '',
     price: '',
     originalPrice: '',
-    category: isProductCategory(storeCategory) ? storeCategory : 'fashion',
+    category,
     stockQuantity: '',
     isActive: true,
     imageUrl: undefined,
+    ...categoryTax(category),
   };
 }
 

@@ -3,6 +3,7 @@ import type { Auction } from '@live-market/contract/selling';
 import { apiRequest } from '@/lib/api-client';
 import { noteServerTime } from '../utils/server-clock';
 import { sellingKeys } from './keys';
+import { SHOWS_WITHOUT } from '@/lib/offline';
 
 /** GET /api/streams/{id}/auction/active: the show's running auction, or the one that just ended, or null. */
 export async function getActiveAuction(streamId: string): Promise<Auction | null> {
@@ -14,5 +15,5 @@ export async function getActiveAuction(streamId: string): Promise<Auction | null
 
 export function getActiveAuctionQueryOptions(streamId: string) {
   // auction_update and auction_ended room messages land in the same cache entry.
-  return queryOptions({ queryKey: sellingKeys.activeAuction(streamId), queryFn: () => getActiveAuction(streamId) });
+  return queryOptions({ queryKey: sellingKeys.activeAuction(streamId), queryFn: () => getActiveAuction(streamId), meta: SHOWS_WITHOUT });
 }

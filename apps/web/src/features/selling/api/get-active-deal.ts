@@ -3,6 +3,7 @@ import type { Deal } from '@live-market/contract/selling';
 import { apiRequest } from '@/lib/api-client';
 import { noteServerTime } from '../utils/server-clock';
 import { sellingKeys } from './keys';
+import { SHOWS_WITHOUT } from '@/lib/offline';
 
 /**
  * GET /api/streams/{id}/deal/active: the show's running flash deal (or the last one, shortly after it
@@ -17,5 +18,5 @@ export async function getActiveDeal(streamId: string): Promise<Deal | null> {
 
 export function getActiveDealQueryOptions(streamId: string) {
   // deal_update room messages land in the same cache entry.
-  return queryOptions({ queryKey: sellingKeys.activeDeal(streamId), queryFn: () => getActiveDeal(streamId) });
+  return queryOptions({ queryKey: sellingKeys.activeDeal(streamId), queryFn: () => getActiveDeal(streamId), meta: SHOWS_WITHOUT });
 }

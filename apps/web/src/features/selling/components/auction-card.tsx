@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Gavel, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
 import type { Auction } from '@live-market/contract/selling';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
 import { handleUnauthorized } from '@/lib/session';
 import { cn } from '@/lib/utils';
@@ -15,13 +14,14 @@ import { usePlaceBid } from '../api/place-bid';
 import { formatClock, useServerSecondsLeft } from '../hooks/use-server-seconds-left';
 import { paiseOf } from '../utils/merge';
 import { notifyFailure, refusalText } from '../utils/notify';
+import { BANNER } from './banner';
+import { DismissButton } from './won-banner';
 
 // The max-bid sheet (vaul) loads on the first 'Max bid' tap.
 const MaxBidSheet = lazy(() => import('./max-bid-sheet').then((m) => ({ default: m.MaxBidSheet })));
 
-/** How long the result ('Sold to … for …', 'No bids') stays; the winner's, with its way to pay, longer. */
+/** How long a viewer sees the result ('Sold to … for …', 'No bids'); the seller keeps it until they close it. */
 export const AUCTION_RESULT_SHOWN_MS = 8000;
-export const AUCTION_WON_SHOWN_MS = 20_000;
 /** An auction past its end that the room has not yet said is over: ask the server after this long. */
 const ASK_AFTER_END_MS = 3000;
 /** A refusal (outbid, too low, late) stays under the buttons this long. */
@@ -32,14 +32,15 @@ type AuctionCardProps = {
   isOwner: boolean;
   streamId: string;
   userId: string;
-  /** The result has been shown: the layer takes the card away. */
+  /** The result has been shown (or the seller closed it): the layer takes the card away. */
   onDone: () => void;
 };
 
 /**
- * Issue 14: the live auction over the video: the current bid, the leader, the countdown, 'Bid ₹N' (the
- * next valid amount, one tap) and 'Max bid'. The owner sees the same with 'Cancel auction' while nobody
- * has bid. At the end, 'Sold to {name} for ₹N' or 'No bids' for a moment.
+ * Issue 14: the live auction: the current bid, the leader, the countdown, 'Bid ₹N' (the next valid
+ * amount, one tap) and 'Max bid'. The owner sees the same with 'Cancel auction' while nobody has bid.
+ * At the end, 'Sold to {name} for ₹N' or 'No bids': a viewer sees it for a moment, the seller until
+ * they close it (issue 25: who won stays on the live screen). The winner's own banner is WonBanner.
  */
 export function AuctionCard({ auction, isOwner, streamId, userId, onDone }: AuctionCardProps) {
   const { t } = useTranslation();
@@ -63,15 +64,14 @@ export function AuctionCard({ auction, isOwner, streamId, userId, onDone }: Auct
   const cancel = useCancelAuction({ streamId, onError: (error) => notifyFailure(error, t('selling.cancel_auction_failed')) });
 
   const ended = auction.status === 'ended';
-  const won = ended && auction.highestBid !== null && auction.leaderId === userId && !isOwner;
   const timeUp = !ended && seconds === 0;
 
   const done = useEffectEvent(onDone);
   useEffect(() => {
-    if (!ended) return;
-    const timer = setTimeout(() => done(), won ? AUCTION_WON_SHOWN_MS : AUCTION_RESULT_SHOWN_MS);
+    if (!ended || isOwner) return;
+    const timer = setTimeout(() => done(), AUCTION_RESULT_SHOWN_MS);
     return () => clearTimeout(timer);
-  }, [ended, won]);
+  }, [ended, isOwner]);
   useEffect(() => {
     if (!timeUp) return;
     const timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: sellingKeys.activeAuction(streamId) }), ASK_AFTER_END_MS);
@@ -83,15 +83,29 @@ export function AuctionCard({ auction, isOwner, streamId, userId, onDone }: Auct
     return () => clearTimeout(timer);
   }, [refusal]);
 
+  if (ended) {
+    const amount = auction.highestBid ? formatRupees(auction.highestBid) : '';
+    return (
+      <section aria-label={t('selling.live_auction')} data-testid="auction-card" className={cn(BANNER, 'flex-row items-center gap-2')}>
+        <Gavel className="size-4 shrink-0 text-violet-700" aria-hidden="true" />
+        <div role="status" className="min-w-0 flex-1 py-1 leading-tight">
+          <p className="text-sm font-bold">
+            {auction.highestBid !== null && auction.leaderName ? t('selling.sold_to', { name: auction.leaderName, amount }) : t('selling.no_bids')}
+          </p>
+          <p className="line-clamp-2 text-xs text-muted-foreground">{auction.productName}</p>
+        </div>
+        {isOwner ? <DismissButton onClick={onDone} /> : null}
+      </section>
+    );
+  }
+
   const price = auction.highestBid ?? auction.startingBid;
   // A standing maximum above the price (a plain bid's own amount is its maximum too: nothing to say).
   const maxAmount = leading && (paiseOf(auction.viewer?.maxAmount ?? null) ?? 0) > (paiseOf(auction.highestBid) ?? 0) ? auction.viewer?.maxAmount : null;
 
   let status: ReactNode;
   let tone = 'text-muted-foreground';
-  if (ended) {
-    status = null;
-  } else if (auction.highestBid === null) {
+  if (auction.highestBid === null) {
     status = t('selling.no_bids_yet');
   } else if (leading) {
     status = maxAmount ? `${t('selling.you_lead')} · ${t('selling.your_max', { amount: formatRupees(maxAmount) })}` : t('selling.you_lead');
@@ -101,28 +115,30 @@ export function AuctionCard({ auction, isOwner, streamId, userId, onDone }: Auct
     tone = 'font-bold text-amber-700';
   } else {
     status = t('selling.leads', { name: auction.leaderName ?? '' });
+    tone = 'font-semibold text-foreground';
   }
 
   let action: ReactNode = null;
-  if (ended || timeUp) {
+  if (timeUp) {
     action = null;
   } else if (isOwner) {
     // Once someone has bid, the auction runs to its end.
     action =
       auction.highestBid === null ? (
-        <Button variant="outline" className="max-w-[40%] shrink-0 px-3" onClick={() => cancel.mutate(auction.id)} disabled={cancel.isPending}>
+        <Button size="sm" variant="outline" className="max-w-[38%] shrink-0 px-2.5" onClick={() => cancel.mutate(auction.id)} disabled={cancel.isPending}>
           {t('selling.cancel_auction')}
         </Button>
       ) : null;
   } else {
     action = (
       <>
-        {/* Long in some languages: it wraps within its own width, so the price beside it keeps its room. */}
-        <Button variant="outline" className="max-w-[5.5rem] shrink px-2 text-xs" onClick={() => setMaxSheet((s) => ({ open: true, key: s.key + 1 }))}>
+        {/* Long in some languages: it wraps within its own width, so the numbers beside it keep their room. */}
+        <Button size="sm" variant="outline" className="max-w-[5rem] min-w-0 shrink px-2 text-xs" onClick={() => setMaxSheet((s) => ({ open: true, key: s.key + 1 }))}>
           {t('selling.max_bid')}
         </Button>
         <Button
-          className="shrink-0 px-3 whitespace-nowrap tabular-nums"
+          size="sm"
+          className="shrink-0 px-2.5 whitespace-nowrap tabular-nums"
           disabled={leading || bid.isPending}
           aria-busy={bid.isPending}
           onClick={() => bid.mutate({ auctionId: auction.id, body: { amount: auction.nextBid, idempotencyKey: crypto.randomUUID() } })}
@@ -134,40 +150,37 @@ export function AuctionCard({ auction, isOwner, streamId, userId, onDone }: Auct
     );
   }
 
+  // Issue 25: compact, like the deal banner: a header (clock, product), the price beside the buttons,
+  // and who leads on a line of its own under them, so a long language never squeezes it. The clock, the
+  // price and who leads are whole in every language (wrapping rather than stopping at an ellipsis);
+  // only the product's name may stop.
   return (
-    <section aria-label={t('selling.live_auction')} data-testid="auction-card" className="pointer-events-auto rounded-2xl bg-white/95 p-2 pl-3 text-foreground shadow-lg ring-1 ring-black/5 backdrop-blur-sm">
-      <p className="flex items-center gap-1.5 text-xs font-bold text-violet-700">
-        <Gavel className="size-3.5 shrink-0" aria-hidden="true" />
-        <span className="min-w-0 truncate">
-          {t('selling.live_auction')} · {auction.productName}
+    <section aria-label={t('selling.live_auction')} data-testid="auction-card" className={BANNER}>
+      <p className="flex items-center gap-1.5 text-xs leading-tight">
+        <span
+          role="timer"
+          aria-label={t('selling.ends_in', { time: formatClock(seconds) })}
+          className={cn('inline-flex shrink-0 items-center gap-0.5 rounded-md px-1 py-px font-bold text-white tabular-nums', seconds <= 10 ? 'bg-rose-600' : 'bg-violet-700')}
+        >
+          <Gavel className="size-3" aria-hidden="true" />
+          {formatClock(seconds)}
         </span>
-        {auction.suddenDeath && !ended ? <span className="shrink-0 rounded-md bg-violet-100 px-1.5 py-px">{t('selling.sudden_death')}</span> : null}
-        {ended ? null : (
-          <span
-            role="timer"
-            aria-label={t('selling.ends_in', { time: formatClock(seconds) })}
-            className={cn('ml-auto shrink-0 rounded-md px-1.5 py-px text-white tabular-nums', seconds <= 10 ? 'bg-rose-600' : 'bg-violet-700')}
-          >
-            {formatClock(seconds)}
-          </span>
-        )}
+        <span className="line-clamp-2 min-w-0 flex-1 font-semibold text-muted-foreground">{auction.productName}</span>
       </p>
-      {ended ? (
-        <AuctionResult auction={auction} won={won} />
-      ) : (
-        <div className="mt-1 flex items-center gap-2">
-          <div className="min-w-0 flex-1">
-            <p className="text-lg leading-tight font-extrabold whitespace-nowrap tabular-nums">
-              <span className="sr-only">{auction.highestBid === null ? t('selling.starting_bid') : t('selling.current_bid')} </span>
-              {formatRupees(price)}
-            </p>
-            <p className={cn('line-clamp-2 text-xs leading-tight', tone)}>{status}</p>
-          </div>
-          {action}
-        </div>
-      )}
-      {refusal && !ended ? (
-        <p role="alert" className="mt-1 text-xs font-semibold text-destructive">
+      {/* The price never shrinks; Max bid's label wraps first, and only then do the buttons take a row of their own. */}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <p className="shrink-0 text-base leading-tight font-extrabold whitespace-nowrap tabular-nums">
+          <span className="sr-only">{auction.highestBid === null ? t('selling.starting_bid') : t('selling.current_bid')} </span>
+          {formatRupees(price)}
+        </p>
+        {action ? <div className="ml-auto flex min-w-0 items-center gap-1.5">{action}</div> : null}
+      </div>
+      <p className="flex flex-wrap items-baseline gap-x-1.5 text-xs leading-tight">
+        <span className={tone}>{status}</span>
+        {auction.suddenDeath ? <span className="rounded bg-violet-100 px-1 text-[10px] font-bold whitespace-nowrap text-violet-800">{t('selling.sudden_death')}</span> : null}
+      </p>
+      {refusal ? (
+        <p role="alert" className="text-xs font-semibold text-destructive">
           {refusal}
         </p>
       ) : null}
@@ -177,25 +190,5 @@ export function AuctionCard({ auction, isOwner, streamId, userId, onDone }: Auct
         </Suspense>
       ) : null}
     </section>
-  );
-}
-
-function AuctionResult({ auction, won }: { auction: Auction; won: boolean }) {
-  const { t } = useTranslation();
-  const amount = auction.highestBid ? formatRupees(auction.highestBid) : '';
-  if (won) {
-    return (
-      <div role="status" className="mt-1 flex items-center gap-2">
-        <p className="min-w-0 flex-1 text-sm font-bold text-emerald-700">{t('selling.you_won', { amount })}</p>
-        <Link href="/orders" className={buttonVariants({ className: 'shrink-0 px-3' })}>
-          {t('selling.pay_in_orders')}
-        </Link>
-      </div>
-    );
-  }
-  return (
-    <p role="status" className="mt-1 min-h-11 content-center text-sm font-bold">
-      {auction.highestBid !== null && auction.leaderName ? t('selling.sold_to', { name: auction.leaderName, amount }) : t('selling.no_bids')}
-    </p>
   );
 }

@@ -21,10 +21,17 @@ export const AUCTION_DURATIONS = [15, 30, 45, 60] as const;
 
 type Field = 'startingBid' | 'durationSeconds';
 
-type AuctionSheetProps = { streamId: string; product: Product; open: boolean; onOpenChange: (open: boolean) => void };
+type AuctionSheetProps = {
+  streamId: string;
+  product: Product;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The auction is running (the seller's tools sheet then closes too, back to the show). */
+  onStarted?: () => void;
+};
 
 /** The owner's 'Auction' sheet: the starting bid, how long, and sudden death (no extra time for late bids). */
-export function AuctionSheet({ streamId, product, open, onOpenChange }: AuctionSheetProps) {
+export function AuctionSheet({ streamId, product, open, onOpenChange, onStarted }: AuctionSheetProps) {
   const { t } = useTranslation();
   const id = useId();
   const [startingBid, setStartingBid] = useState('');
@@ -35,6 +42,7 @@ export function AuctionSheet({ streamId, product, open, onOpenChange }: AuctionS
     onSuccess: () => {
       toast({ title: t('selling.auction_started') });
       onOpenChange(false);
+      onStarted?.();
     },
     onError: (error) => notifyFailure(error, t('selling.auction_start_failed')),
   });

@@ -22,10 +22,17 @@ const DEFAULT_UNITS = 10;
 
 type Field = 'dealPrice' | 'units' | 'perBuyerLimit' | 'durationSeconds';
 
-type DealSheetProps = { streamId: string; product: Product; open: boolean; onOpenChange: (open: boolean) => void };
+type DealSheetProps = {
+  streamId: string;
+  product: Product;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The deal is running (the seller's tools sheet then closes too, back to the show). */
+  onStarted?: () => void;
+};
 
 /** The owner's 'Flash deal' sheet: a price below the product's, how many units, a limit per buyer and how long. */
-export function DealSheet({ streamId, product, open, onOpenChange }: DealSheetProps) {
+export function DealSheet({ streamId, product, open, onOpenChange, onStarted }: DealSheetProps) {
   const { t } = useTranslation();
   const id = useId();
   const [dealPrice, setDealPrice] = useState('');
@@ -37,6 +44,7 @@ export function DealSheet({ streamId, product, open, onOpenChange }: DealSheetPr
     onSuccess: () => {
       toast({ title: t('selling.deal_started') });
       onOpenChange(false);
+      onStarted?.();
     },
     onError: (error) => notifyFailure(error, t('selling.deal_start_failed')),
   });

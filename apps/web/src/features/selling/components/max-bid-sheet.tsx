@@ -19,6 +19,18 @@ import { refusalText } from '../utils/notify';
 const RUPEES = /^\d{1,10}(\.\d{1,2})?$/;
 const MAX_FORMAT_MESSAGE = 'Enter your maximum bid in rupees, e.g. 900';
 
+/** Rupees as a person types them: "1300.00" → "1300", "1300.50" stays. */
+const typed = (rupees: string) => rupees.replace(/\.00$/, '');
+
+/**
+ * What the field opens with (issue 25): the viewer's standing maximum when it is still at least the
+ * next valid bid, else that bid itself — never a figure below the 'At least ₹N' printed under it.
+ */
+export function openingAmount(auction: Pick<Auction, 'nextBid' | 'viewer'>): string {
+  const standing = auction.viewer?.maxAmount ?? null;
+  return typed(standing !== null && (paiseOf(standing) ?? 0) >= (paiseOf(auction.nextBid) ?? 0) ? standing : auction.nextBid);
+}
+
 type MaxBidSheetProps = { auction: Auction; streamId: string; userId: string; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** 'Max bid': the viewer bids the next valid amount now, and the server answers rivals for them, one step at a time, up to their maximum. */
@@ -26,7 +38,9 @@ export function MaxBidSheet({ auction, streamId, userId, open, onOpenChange }: M
   const { t } = useTranslation();
   const id = useId();
   const seconds = useServerSecondsLeft(auction.endsAt);
-  const [value, setValue] = useState(auction.viewer?.maxAmount ?? '');
+  // Until the viewer types, the field follows the auction: a rival's bid moves the minimum up, and it.
+  const [typedValue, setValue] = useState<string | null>(null);
+  const value = typedValue ?? openingAmount(auction);
   const [error, setError] = useState<string | null>(null);
   const bid = usePlaceBid({
     streamId,

@@ -11,8 +11,15 @@ const AuctionSheet = lazy(() => import('./auction-sheet').then((m) => ({ default
 
 type Opened = { kind: 'deal' | 'auction'; open: boolean; key: number };
 
+type ProductSellingActionsProps = {
+  streamId: string;
+  product: Product;
+  /** A deal or an auction has started from here (the live tools sheet closes on it, issue 25). */
+  onStarted?: () => void;
+};
+
 /** The owner's 'Flash deal' and 'Auction' on a product card of their live show, each opening a short sheet. */
-export function ProductSellingActions({ streamId, product }: { streamId: string; product: Product }) {
+export function ProductSellingActions({ streamId, product, onStarted }: ProductSellingActionsProps) {
   const { t } = useTranslation();
   // A new key per open: each sheet starts empty.
   const [sheet, setSheet] = useState<Opened | null>(null);
@@ -34,9 +41,9 @@ export function ProductSellingActions({ streamId, product }: { streamId: string;
       {sheet ? (
         <Suspense fallback={null}>
           {sheet.kind === 'deal' ? (
-            <DealSheet key={sheet.key} streamId={streamId} product={product} open={sheet.open} onOpenChange={onOpenChange} />
+            <DealSheet key={sheet.key} streamId={streamId} product={product} open={sheet.open} onOpenChange={onOpenChange} onStarted={onStarted} />
           ) : (
-            <AuctionSheet key={sheet.key} streamId={streamId} product={product} open={sheet.open} onOpenChange={onOpenChange} />
+            <AuctionSheet key={sheet.key} streamId={streamId} product={product} open={sheet.open} onOpenChange={onOpenChange} onStarted={onStarted} />
           )}
         </Suspense>
       ) : null}

@@ -3,6 +3,7 @@ import type { Auction, Deal } from '@live-market/contract/selling';
 import { serverOffset } from '../utils/server-clock';
 import { AuctionCard } from './auction-card';
 import { DealBanner } from './deal-banner';
+import { WonBanner } from './won-banner';
 
 type SellingOverlayProps = {
   deal: Deal | null;
@@ -16,23 +17,43 @@ type SellingOverlayProps = {
 /** A unit released from a sold-out deal, held for this viewer until then (server's clock). */
 const isHeld = (deal: Deal) => !!deal.viewer?.holdUntil && Date.parse(deal.viewer.holdUntil) > Date.now() + serverOffset();
 
+/** This viewer won it: it ended at their bid. */
+const wonBy = (auction: Auction, userId: string, isOwner: boolean) => !isOwner && auction.status === 'ended' && auction.highestBid !== null && auction.leaderId === userId;
+
 /**
- * Over the video: the flash deal banner and the live auction card. Each shows once seen running (a deal
- * also with a unit held for this viewer) and stays while it says it has ended, until it lets go; one
- * that had already ended when the page opened is not shown.
+ * The flash deal banner, the auction card and the winner's banner, stacked. Each shows once seen running
+ * (a deal also with a unit held for this viewer) and stays while it says it has ended, until it lets
+ * go; one that had already ended when the page opened is not shown. A win stays until the winner is
+ * done with it, even when the seller starts the next auction meanwhile.
+ *
+ * Issue 25: on a phone the stack sits under the video, never over it (the video there is a 16:9 strip
+ * with its own controls at the foot); while a deal or an auction runs it takes the featured product's
+ * place (StreamView hides that card under `data-selling`). From md up it floats over the video's corner.
  */
 export function SellingOverlay({ deal, auction, streamId, userId, isOwner, onGrabDeal }: SellingOverlayProps) {
   const [shownDeal, setShownDeal] = useState<string | null>(null);
   const [shownAuction, setShownAuction] = useState<string | null>(null);
+  const [won, setWon] = useState<Auction | null>(null);
   if (deal && (deal.isActive || isHeld(deal)) && shownDeal !== deal.id) setShownDeal(deal.id);
   if (auction?.status === 'active' && shownAuction !== auction.id) setShownAuction(auction.id);
+  // Seen ending at this viewer's bid: kept apart from the room's current auction, which moves on.
+  if (auction && auction.id === shownAuction && wonBy(auction, userId, isOwner)) {
+    setWon(auction);
+    setShownAuction(null);
+  }
+  // The kept win follows its auction while the room still has it (its time to pay comes with it).
+  const wonNow = won && auction?.id === won.id && auction.status === 'ended' ? auction : won;
   const showDeal = deal && deal.id === shownDeal;
   const showAuction = auction && auction.id === shownAuction;
-  if (!showDeal && !showAuction) return null;
+  if (!showDeal && !showAuction && !wonNow) return null;
   return (
-    <div className="pointer-events-none absolute inset-x-2 top-14 z-20 flex flex-col gap-1.5 md:right-3 md:left-auto md:w-96">
+    <div
+      data-selling={showDeal || showAuction ? '' : undefined}
+      className="pointer-events-none flex flex-col gap-1 bg-background px-2 py-1.5 md:absolute md:top-14 md:right-3 md:z-20 md:w-96 md:gap-1.5 md:bg-transparent md:p-0"
+    >
       {showDeal ? <DealBanner deal={deal} isOwner={isOwner} streamId={streamId} onGrab={onGrabDeal} onDone={() => setShownDeal(null)} /> : null}
       {showAuction ? <AuctionCard auction={auction} isOwner={isOwner} streamId={streamId} userId={userId} onDone={() => setShownAuction(null)} /> : null}
+      {wonNow ? <WonBanner key={wonNow.id} auction={wonNow} onDone={() => setWon(null)} /> : null}
     </div>
   );
 }

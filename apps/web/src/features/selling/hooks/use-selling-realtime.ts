@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Auction, Deal } from '@live-market/contract/selling';
-import { getWsClient } from '@/lib/ws-client';
+import { getWsClient } from '@/lib/ws-connection';
 import { getActiveAuctionQueryOptions } from '../api/get-active-auction';
 import { getActiveDealQueryOptions } from '../api/get-active-deal';
 import { sellingKeys } from '../api/keys';

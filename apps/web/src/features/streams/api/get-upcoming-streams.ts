@@ -7,6 +7,15 @@ import { STREAMS_URL } from './get-stream';
 export const UPCOMING_STREAMS_KEY = [STREAMS_URL, 'upcoming'] as const;
 
 /**
+ * Issue 25 (decision 038): announced, started and cancelled shows arrive over the socket
+ * (use-lists-live.ts). Each person's answer comes from the database (whether they asked for a
+ * reminder), so it is not polled: it is asked again only when the page or the tab comes back to it
+ * and the answer is over a minute old.
+ */
+export const UPCOMING_LIST_STALE_MS = 60_000;
+const following = { staleTime: UPCOMING_LIST_STALE_MS, refetchOnWindowFocus: true } as const;
+
+/**
  * GET /api/streams/upcoming: announced shows, soonest first, each with its store, products and whether
  * the caller asked to be reminded; with sellerId, only that store's (the dashboard's own list).
  */
@@ -17,7 +26,7 @@ export async function getUpcomingStreams(sellerId?: string): Promise<UpcomingStr
 }
 
 export function getUpcomingStreamsQueryOptions() {
-  return queryOptions({ queryKey: UPCOMING_STREAMS_KEY, queryFn: () => getUpcomingStreams() });
+  return queryOptions({ queryKey: UPCOMING_STREAMS_KEY, queryFn: () => getUpcomingStreams(), ...following });
 }
 
 export function useUpcomingStreams({ enabled = true }: { enabled?: boolean } = {}) {
@@ -25,7 +34,7 @@ export function useUpcomingStreams({ enabled = true }: { enabled?: boolean } = {
 }
 
 export function getSellerUpcomingStreamsQueryOptions(sellerId: string) {
-  return queryOptions({ queryKey: [...UPCOMING_STREAMS_KEY, { sellerId }] as const, queryFn: () => getUpcomingStreams(sellerId) });
+  return queryOptions({ queryKey: [...UPCOMING_STREAMS_KEY, { sellerId }] as const, queryFn: () => getUpcomingStreams(sellerId), ...following });
 }
 
 export function useSellerUpcomingStreams(sellerId: string) {

@@ -2,10 +2,11 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerMessage } from '@live-market/contract/realtime';
 import type { ChatMessage, StreamDetail } from '@live-market/contract/streams';
-import { getWsClient } from '@/lib/ws-client';
+import { getWsClient } from '@/lib/ws-connection';
 import { makeEndedStream, renderWithProviders } from '@/testing/render';
 import { getStreamQueryOptions, useStream } from '../api/get-stream';
 import { getStreamMessagesQueryOptions } from '../api/get-stream-messages';
+import { clearChatOutboxes } from '../hooks/chat-outbox';
 import { useStreamLive } from '../hooks/use-stream-live';
 import { ChatPanel, type ChatModeration } from './chat-panel';
 
@@ -45,6 +46,12 @@ class FakeSocket {
   }
   serverSends(message: ServerMessage) {
     act(() => this.onmessage?.({ data: JSON.stringify(message) } as MessageEvent));
+  }
+  /** The clientId of the last chat line sent (issue 25: the server's answers name it). */
+  lastClientId(): string {
+    const chat = this.sent.filter((m) => (m as { type: string }).type === 'chat_message').at(-1) as { clientId: string } | undefined;
+    if (!chat) throw new Error('no chat line was sent');
+    return chat.clientId;
   }
 }
 
@@ -101,6 +108,7 @@ beforeEach(() => {
 
 afterEach(() => {
   getWsClient().destroy();
+  clearChatOutboxes();
   vi.unstubAllGlobals();
 });
 
@@ -140,9 +148,11 @@ describe('ChatPanel', () => {
     const refusal = () => screen.getByTestId('chat-refusal');
     const words = () => refusal().textContent?.replace(/\u00a0/g, ' ');
     // The server's own words are not shown: the web's catalog has the text for each code.
-    socket.serverSends({ type: 'chat_error', streamId: STREAM_ID, code: 'link_blocked', message: 'server words' });
+    socket.serverSends({ type: 'chat_error', streamId: STREAM_ID, code: 'link_blocked', message: 'server words', clientId: socket.lastClientId() });
     await waitFor(() => expect(words()).toBe("Links and phone numbers aren't allowed in this chat."));
     expect(input().value).toBe('call me on 98765 43210');
+    // Refused: the line is back in the box, not also waiting in the chat.
+    expect(within(log()).queryByText('call me on 98765 43210')).toBeNull();
 
     socket.serverSends({ type: 'chat_error', streamId: STREAM_ID, code: 'followers_only', message: 'server words' });
     await waitFor(() => expect(words()).toContain('Only followers can chat in this show. Follow Varanasi Weaves to join in.'));
@@ -162,7 +172,7 @@ describe('ChatPanel', () => {
     const socket = await openSocket();
     send('buy outside the app');
     const held = { ...line('9', USER_ID, 'Asha', 'buy outside the app'), id: '00000000-0000-4000-8000-000000000199' };
-    socket.serverSends({ type: 'new_chat_message', message: held });
+    socket.serverSends({ type: 'new_chat_message', message: held, clientId: socket.lastClientId() });
     socket.serverSends({ type: 'chat_error', streamId: STREAM_ID, code: 'held', message: 'Your message is waiting for review' });
     expect(await within(log()).findByText('buy outside the app')).toBeTruthy();
     expect(screen.queryByTestId('chat-refusal')).toBeNull();
@@ -187,5 +197,69 @@ describe('ChatPanel', () => {
     await waitFor(() => expect(within(log()).queryByText('Looks lovely')).toBeNull());
     expect(within(log()).getByText('Is this pure silk?')).toBeTruthy();
     expect(screen.queryByTestId('chat-refusal')).toBeNull();
+  });
+});
+
+describe('ChatPanel on a weak network (issue 25)', () => {
+  const pending = () => within(log()).queryAllByText('Is COD available?');
+
+  it('shows a line typed while the connection is down as "Sending…", sends it once it opens, and shows the real line once', async () => {
+    renderChat();
+    // The socket has not opened yet: the line waits, on screen.
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    send('Is COD available?');
+    expect(input().value).toBe('');
+    expect(pending()).toHaveLength(1);
+    expect(within(log()).getByText('Sending…')).toBeTruthy();
+
+    const socket = await openSocket();
+    const chats = () => socket.sent.filter((m) => (m as { type: string }).type === 'chat_message');
+    // Joined first, then the line, under its clientId.
+    expect((socket.sent[0] as { type: string }).type).toBe('join_stream');
+    expect(chats()).toEqual([{ type: 'chat_message', streamId: STREAM_ID, userId: USER_ID, message: 'Is COD available?', clientId: expect.any(String) }]);
+
+    const saved = { ...line('8', USER_ID, 'Asha', 'Is COD available?'), id: '00000000-0000-4000-8000-000000000188' };
+    socket.serverSends({ type: 'new_chat_message', message: saved, clientId: socket.lastClientId() });
+    // The same answer again (a resend's): still one line.
+    socket.serverSends({ type: 'new_chat_message', message: saved, clientId: socket.lastClientId() });
+    await waitFor(() => expect(within(log()).queryByText('Sending…')).toBeNull());
+    expect(pending()).toHaveLength(1);
+  });
+
+  it('says "Not sent" with Retry when the server answers the line with an error; Retry sends the same line again', async () => {
+    renderChat();
+    const socket = await openSocket();
+    send('Is COD available?');
+    const clientId = socket.lastClientId();
+    socket.serverSends({ type: 'error', message: 'Slow down: at most 5 messages every 10 seconds', clientId });
+    expect(await within(log()).findByText('Not sent')).toBeTruthy();
+    fireEvent.click(within(log()).getByRole('button', { name: 'Retry' }));
+    expect(within(log()).getByText('Sending…')).toBeTruthy();
+    expect(socket.lastClientId()).toBe(clientId);
+    expect(socket.sent.filter((m) => (m as { type: string }).type === 'chat_message')).toHaveLength(2);
+    // Or the person lets it go.
+    socket.serverSends({ type: 'error', message: 'This stream has ended', clientId });
+    fireEvent.click(await within(log()).findByRole('button', { name: 'Discard this message' }));
+    expect(pending()).toHaveLength(0);
+  });
+});
+
+describe('ChatPanel with a slow history (issue 25)', () => {
+  it("keeps one's own line when the history answers after the line's echo", async () => {
+    let answer: (lines: ChatMessage[]) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Promise<Response>((resolve) => (answer = (lines) => resolve(new Response(JSON.stringify(lines)))))),
+    );
+    renderWithProviders(<LiveChat />, { seed: (client) => client.setQueryData(getStreamQueryOptions(STREAM_ID).queryKey, stream) });
+    const socket = await openSocket();
+    send('Is COD available?');
+    const saved = { ...line('7', USER_ID, 'Asha', 'Is COD available?'), id: '00000000-0000-4000-8000-000000000177', createdAt: '2025-01-01T10:05:00.000Z' };
+    socket.serverSends({ type: 'new_chat_message', message: saved, clientId: socket.lastClientId() });
+    // The history was asked for before the line was saved: it does not have it.
+    await act(async () => answer([line('1', RAHUL, 'Rahul', 'Is this pure silk?')]));
+    await waitFor(() => expect(within(log()).getByText('Is this pure silk?')).toBeTruthy());
+    expect(within(log()).getAllByText('Is COD available?')).toHaveLength(1);
+    expect(within(log()).queryByText('Sending…')).toBeNull();
   });
 });

@@ -2,10 +2,13 @@ import { Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode 
 import { useTranslation } from 'react-i18next';
 import type { ChatRole, ChatSettings } from '@live-market/contract/moderation';
 import type { ChatMessage } from '@live-market/contract/streams';
+import { useOnline } from '@/lib/offline';
 import { cn } from '@/lib/utils';
 import type { ConnectionStatus } from '@/lib/ws-client';
 import { useStreamMessages } from '../api/get-stream-messages';
+import { usePendingChatLines } from '../hooks/chat-outbox';
 import { ChatComposer } from './chat-composer';
+import { PendingChatLines } from './pending-chat-lines';
 
 /** The menu a tapped chat line opens, while it is open or closing. */
 export type ChatMessageMenu = { message: ChatMessage; open: boolean; onOpenChange: (open: boolean) => void };
@@ -30,6 +33,8 @@ type ChatPanelProps = {
   moderation?: ChatModeration;
   /** The Follow button, offered when only followers may chat. */
   follow?: ReactNode;
+  /** Issue 25: lines (<li>) for a running poll or quiz, kept at the foot of the list. */
+  invites?: ReactNode;
 };
 
 /**
@@ -42,20 +47,23 @@ const CHAT_ROW = '-mx-2 -my-1 flex min-h-11 w-[calc(100%+1rem)] items-center rou
 const STICK_TO_BOTTOM_PX = 96;
 
 /** The chat: history from the server, then live lines from the room, newest at the bottom. */
-export function ChatPanel({ streamId, isLive, status, onSend, storeName, role, settings, moderation, follow }: ChatPanelProps) {
+export function ChatPanel({ streamId, isLive, status, onSend, storeName, role, settings, moderation, follow, invites }: ChatPanelProps) {
   const { t } = useTranslation();
   const { data: messages, isLoading, error } = useStreamMessages(streamId);
   const listRef = useRef<HTMLOListElement | null>(null);
   const atBottom = useRef(true);
   const [menu, setMenu] = useState<{ message: ChatMessage; open: boolean } | null>(null);
   const count = messages?.length ?? 0;
+  // Issue 25: one's own lines not yet answered by the server, after the others.
+  const pending = usePendingChatLines(streamId);
+  const online = useOnline();
   // A line deleted while its menu is open takes the menu with it.
   const menuOpen = menu !== null && menu.open && (messages?.some((line) => line.id === menu.message.id) ?? false);
 
   useLayoutEffect(() => {
     const list = listRef.current;
     if (list && atBottom.current) list.scrollTop = list.scrollHeight;
-  }, [count]);
+  }, [count, pending.length]);
 
   // The first history load always starts at the newest line.
   useEffect(() => {
@@ -101,11 +109,18 @@ export function ChatPanel({ streamId, isLive, status, onSend, storeName, role, s
             </li>
           );
         })}
-        {!isLoading && count === 0 ? <li className="py-6 text-center text-muted-foreground">{error ? t('stream.chat_error') : t('stream.chat_empty')}</li> : null}
+        {isLive ? <PendingChatLines streamId={streamId} lines={pending} /> : null}
+        {!isLoading && count === 0 && (!isLive || pending.length === 0) ? <li className="py-6 text-center text-muted-foreground">{error ? t('stream.chat_error') : t('stream.chat_empty')}</li> : null}
+        {invites}
       </ol>
       {isLive ? (
         <>
-          {status === 'reconnecting' ? (
+          {!online ? (
+            // Issue 25: the chat is what goes stale first; lines typed now wait as "Sending…".
+            <p role="status" className="text-xs font-medium text-amber-700">
+              {t('offline.title')} · {t('stream.chat_offline')}
+            </p>
+          ) : status === 'reconnecting' ? (
             <p role="status" className="text-xs font-medium text-amber-700">
               {t('stream.chat_reconnecting')}
             </p>

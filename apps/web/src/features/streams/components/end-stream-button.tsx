@@ -3,10 +3,12 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STREAM_END_OWNER_REDIRECT_MS } from '@live-market/contract/constants';
 import { Button } from '@/components/ui/button';
+import { isUnauthorizedError } from '@/lib/api-client';
 import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useEndStream } from '../api/end-stream';
 import { useDelayedNavigate } from '../hooks/use-delayed-navigate';
+import { stopBroadcast } from '../media/live-broadcast';
 
 const ConfirmSheet = lazy(() => import('@/components/ui/confirm-sheet').then((m) => ({ default: m.ConfirmSheet })));
 
@@ -21,13 +23,20 @@ export function EndStreamButton({ streamId, announceEnded }: { streamId: string;
   const mutation = useEndStream({
     onSuccess: () => {
       setConfirming(false);
+      // The camera goes off with the show (the broadcast outlives the page, so it is told).
+      stopBroadcast(streamId);
       announceEnded();
       toast({ title: t('stream.ended_toast_title'), description: t('stream.owner_ended_toast_body') });
       navigateLater('/seller/dashboard', STREAM_END_OWNER_REDIRECT_MS);
     },
     onError: (error) => {
       setConfirming(false);
-      if (handleUnauthorized(error)) return;
+      if (isUnauthorizedError(error)) {
+        // Signed out elsewhere: the camera cannot go on, and sign-in must not be asked about leaving.
+        stopBroadcast(streamId);
+        handleUnauthorized(error);
+        return;
+      }
       toast({ variant: 'destructive', title: t('stream.end_failed') });
     },
   });

@@ -20,8 +20,8 @@ type FeaturedProductCardProps = {
 };
 
 /**
- * SPEC section 4: the product the owner picked, shown to every viewer as 'Featured Now'. One row
- * (photo, name and price, Quick Buy) so that on a phone it shares the first screen with the video and chat.
+ * SPEC section 4: the product the owner picked, shown to every viewer as 'Featured Now'. Compact (photo,
+ * name, price and Quick Buy) so that on a phone it shares the first screen with the video and chat.
  */
 export function FeaturedProductCard({ product, onQuickBuy, onClear, canClear = true, wishlist, heading }: FeaturedProductCardProps) {
   const { t } = useTranslation();
@@ -31,32 +31,36 @@ export function FeaturedProductCard({ product, onQuickBuy, onClear, canClear = t
         <Sparkles className="size-3" aria-hidden="true" />
         {heading ?? t('stream.featured_now')}
       </h2>
-      {/* Photo | name and Quick Buy, with the price under both: three short lines a phone can spare. */}
-      <div className="grid grid-cols-[auto_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1">
-        <div className="relative row-span-2 shrink-0">
+      {/* Photo | the name over the price and Quick Buy (issue 25): the name has the row's whole width, so a
+          long one in a long language (Quick Buy runs long in Tamil) wraps to a second line, not to 'Banarasi Si…'. */}
+      <div className="flex items-center gap-3">
+        <div className="relative shrink-0">
           <ProductImage src={product.imageUrl} priority="eager" className="size-14 rounded-xl md:size-20" />
           {wishlist ? <div className="absolute -bottom-2 -left-2">{wishlist}</div> : null}
         </div>
-        {/* A long word in a narrow column (Quick Buy runs long in Tamil) wraps rather than being cut. */}
-        <p className="line-clamp-2 text-sm leading-snug font-semibold wrap-anywhere md:text-base">{product.name}</p>
-        <div className="flex items-center gap-1">
-          {onClear ? (
-            <button
-              type="button"
-              onClick={onClear}
-              disabled={!canClear}
-              aria-label={t('stream.clear_featured')}
-              className="inline-flex size-8 items-center justify-center rounded-full bg-white/80 text-muted-foreground hover:text-foreground disabled:opacity-50"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          ) : null}
-          <Button size="sm" onClick={() => onQuickBuy(product)}>
-            <Zap aria-hidden="true" />
-            {t('stream.quick_buy')}
-          </Button>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start gap-1">
+            <p className="line-clamp-2 min-w-0 flex-1 text-sm leading-snug font-semibold wrap-anywhere md:text-base">{product.name}</p>
+            {onClear ? (
+              <button
+                type="button"
+                onClick={onClear}
+                disabled={!canClear}
+                aria-label={t('stream.clear_featured')}
+                className="-mt-1 inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-white/80 text-muted-foreground hover:text-foreground disabled:opacity-50"
+              >
+                <X className="size-4" aria-hidden="true" />
+              </button>
+            ) : null}
+          </div>
+          <div className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+            <PriceTag price={product.price} originalPrice={product.originalPrice} className="min-w-0 flex-1" />
+            <Button size="sm" className="ml-auto shrink-0" onClick={() => onQuickBuy(product)}>
+              <Zap aria-hidden="true" />
+              {t('stream.quick_buy')}
+            </Button>
+          </div>
         </div>
-        <PriceTag price={product.price} originalPrice={product.originalPrice} className="col-span-2" />
       </div>
     </section>
   );

@@ -14,6 +14,8 @@ const StartStreamSheet = lazy(() => import('./start-stream-sheet').then((m) => (
 
 type GoLiveCardProps = {
   sellerId: string;
+  /** The seller's user id: the show's broadcast joins its room as them. */
+  userId: string;
   /** For a scheduled show's products and thumbnail (issue 13): the sellers feature's, composed by the dashboard. */
   products?: Product[];
   renderThumbnailField?: (field: ThumbnailFieldSlot) => ReactNode;
@@ -24,7 +26,7 @@ type GoLiveCardProps = {
  * the Go Live button is then disabled, and the card leads back to the live stream instead. A show can
  * be scheduled for later at any time (issue 13).
  */
-export function GoLiveCard({ sellerId, products, renderThumbnailField }: GoLiveCardProps) {
+export function GoLiveCard({ sellerId, userId, products, renderThumbnailField }: GoLiveCardProps) {
   const { t } = useTranslation();
   const { data: streams, isLoading, refetch } = useSellerStreams(sellerId);
   // A new key per open: each opening starts from an empty form (and the right mode).
@@ -76,6 +78,7 @@ export function GoLiveCard({ sellerId, products, renderThumbnailField }: GoLiveC
             open={sheet.open}
             onOpenChange={setOpen}
             initiallyScheduling={sheet.scheduling}
+            userId={userId}
             products={products}
             renderThumbnailField={renderThumbnailField}
             onAlreadyLive={() => {

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { SKELETON_CARD_COUNT } from '@live-market/contract/constants';
 import { buttonVariants } from '@/components/ui/button';
 import { useLiveStreams } from '../api/get-live-streams';
+import { useListsLive } from '../hooks/use-lists-live';
 import { firstCards, LiveStreamCard } from './live-stream-card';
 import { LiveStreamCardSkeleton } from './live-stream-card-skeleton';
 
@@ -11,6 +12,8 @@ export function LiveNowSection() {
   const { t } = useTranslation();
   // Public (decision 003): an expired session is noticed by home's signed-in calls instead.
   const { data: streams, isLoading } = useLiveStreams();
+  // Issue 25: a show appears within 2 s of going live and leaves within 2 s of ending.
+  useListsLive();
 
   return (
     <section aria-labelledby="live-now-heading" className="space-y-4">

@@ -5,6 +5,7 @@ import { SKELETON_CARD_COUNT } from '@live-market/contract/constants';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { useRedirectOnUnauthorized } from '@/lib/session';
 import { useLiveStreams } from '../api/get-live-streams';
+import { useListsLive } from '../hooks/use-lists-live';
 import { firstCards, LiveStreamCard } from './live-stream-card';
 import { LiveStreamCardSkeleton } from './live-stream-card-skeleton';
 
@@ -13,6 +14,8 @@ export function LiveStreamsList() {
   const { t } = useTranslation();
   const { data: streams, isLoading, error, refetch, isRefetching } = useLiveStreams();
   useRedirectOnUnauthorized(error);
+  // Issue 25: a show appears within 2 s of going live and leaves within 2 s of ending.
+  useListsLive();
 
   if (isLoading) {
     return (

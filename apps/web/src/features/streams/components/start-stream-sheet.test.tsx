@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast } from '@/lib/toast';
 import { renderWithProviders } from '@/testing/render';
 import type { Product } from '@live-market/contract/products';
-import { takeHandedOffCamera } from '../media/camera-handoff';
+import { getBroadcast, stopBroadcast } from '../media/live-broadcast';
 import { instantToIst, istToInstant } from '../utils/schedule';
 import { StartStreamSheet } from './start-stream-sheet';
 
@@ -42,7 +42,7 @@ const product = (id: string, name: string): Product => ({
   category: 'fashion',
   stockQuantity: 3,
   imageUrl: null,
-  isActive: true,
+  isActive: true, hsnCode: '7117', gstRatePercent: 3,
 });
 const PRODUCTS = [product('00000000-0000-4000-8000-000000000101', 'Mysore silk saree'), product('00000000-0000-4000-8000-000000000102', 'Temple jhumkas')];
 
@@ -51,6 +51,7 @@ function renderSheet() {
   const onAlreadyLive = vi.fn();
   const result = renderWithProviders(
     <StartStreamSheet
+      userId="00000000-0000-4000-8000-000000000001"
       open
       onOpenChange={onOpenChange}
       onAlreadyLive={onAlreadyLive}
@@ -94,6 +95,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  stopBroadcast();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
@@ -125,7 +127,7 @@ describe('StartStreamSheet', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the title, description, isLive and startedAt, and goes to the new stream with the camera handed over', async () => {
+  it('sends the title, description, isLive and startedAt, and goes to the new stream, publishing the same camera', async () => {
     const fetchMock = stubCreateStream(201, { id: STREAM_ID, title: 'Festive silk sarees' });
     const { typeTitle, typeDescription, goLive, location } = renderSheet();
     await screen.findByRole('button', { name: 'Switch camera' });
@@ -140,9 +142,9 @@ describe('StartStreamSheet', () => {
     expect(body).toMatchObject({ title: 'Festive silk sarees', description: 'New arrivals from Kanchipuram', isLive: true, recording: true });
     expect(body.scheduledFor).toBeUndefined();
     expect(Number.isNaN(Date.parse(body.startedAt as string))).toBe(false);
-    // The stream page takes over the same camera; the sheet did not switch it off.
+    // The show's broadcast took over the same camera (it outlives the sheet and the page); the sheet did not switch it off.
     expect(camera.track.stop).not.toHaveBeenCalled();
-    expect(takeHandedOffCamera(STREAM_ID)?.stream).toBe(camera.stream);
+    expect(getBroadcast()).toMatchObject({ streamId: STREAM_ID, camera: camera.stream });
   });
 
   it("says 'Unauthorized' on a 401 and sends the browser to /api/login after 0.5 s", async () => {

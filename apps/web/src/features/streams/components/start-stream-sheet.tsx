@@ -20,7 +20,7 @@ import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCreateStream } from '../api/create-stream';
 import { useCamera } from '../hooks/use-camera';
-import { handOffCamera } from '../media/camera-handoff';
+import { startBroadcast } from '../media/live-broadcast';
 import { checkShowTimeNow, defaultShowTime, istToInstant, type IstDateTime } from '../utils/schedule';
 import { CameraPreview } from './camera-preview';
 import { ScheduleFields, type ThumbnailFieldSlot } from './schedule-fields';
@@ -30,6 +30,8 @@ const resolver = lazyZodResolver<z.input<typeof CreateStreamBody>, z.output<type
 );
 
 type StartStreamSheetProps = {
+  /** The seller's user id: the broadcast joins the show's room as them. */
+  userId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onAlreadyLive?: () => void;
@@ -46,7 +48,7 @@ type StartStreamSheetProps = {
  * check, then POST /api/streams and on to the stream page. 'Schedule for later' (issue 13) swaps the
  * camera for a date and time in IST, a thumbnail and the products to feature, and announces the show.
  */
-export function StartStreamSheet({ open, onOpenChange, onAlreadyLive, products, renderThumbnailField, initiallyScheduling = false }: StartStreamSheetProps) {
+export function StartStreamSheet({ userId, open, onOpenChange, onAlreadyLive, products, renderThumbnailField, initiallyScheduling = false }: StartStreamSheetProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const ids = { title: useId(), description: useId(), form: useId(), schedule: useId(), record: useId(), recordHint: useId() };
@@ -71,9 +73,10 @@ export function StartStreamSheet({ open, onOpenChange, onAlreadyLive, products, 
         onOpenChange(false);
         return;
       }
-      // The stream page publishes this same camera: no second permission prompt, no flicker.
+      // This same camera is published at once, for as long as the show lasts (not only while its page
+      // is open): no second permission prompt, no flicker. Without one, the show's page opens it.
       const cameraStream = camera.release();
-      if (cameraStream) handOffCamera(stream.id, cameraStream, camera.facingMode);
+      if (cameraStream) startBroadcast({ streamId: stream.id, userId, camera: { stream: cameraStream, facingMode: camera.facingMode } });
       navigate(`/stream/${stream.id}`);
     },
     onError: (error) => {

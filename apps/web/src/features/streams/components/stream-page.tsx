@@ -1,6 +1,7 @@
 import { RotateCcw } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
 import type { StreamDetail } from '@live-market/contract/streams';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -67,6 +68,8 @@ export function StreamPage({ streamId, onRemind, ...viewProps }: StreamPageProps
   // 4: viewers go home after 2 s, the owner to the dashboard after 1 s); its replay is for later visits.
   const [seenLive, setSeenLive] = useState(false);
   if (stream?.isLive && !seenLive) setSeenLive(true);
+  // Issue 25: the end toast's Watch replay (…?replay) shows it here at once.
+  const replayAsked = new URLSearchParams(useSearch()).has('replay');
 
   if (!isValidId || status === 404 || status === 400) return <StreamNotFound />;
   if (stream && isUpcoming(stream)) {
@@ -76,7 +79,7 @@ export function StreamPage({ streamId, onRemind, ...viewProps }: StreamPageProps
       </Suspense>
     );
   }
-  if (stream && mayHaveReplay(stream) && !seenLive) {
+  if (stream && mayHaveReplay(stream) && (!seenLive || replayAsked)) {
     return (
       <Suspense fallback={<StreamLoading />}>
         {/* No replay (404, or it failed): the ended page as before. */}

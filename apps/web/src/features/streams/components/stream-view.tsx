@@ -66,7 +66,7 @@ export type StreamViewProps = {
   /** Over the video (issue 14, from the selling feature): the flash deal banner and the auction card. */
   renderSelling?: (context: StreamContext & { isLive: boolean }) => ReactNode;
   /** The owner's own actions on each product card of their live show (issue 14: Flash deal, Auction). */
-  renderProductActions?: (product: Product) => ReactNode;
+  renderProductActions?: (product: Product, onStarted?: () => void) => ReactNode;
 };
 
 /**
@@ -79,12 +79,13 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
   // SPEC section 6: the owner is the seller whose userId is the current user.
   const isOwner = stream.seller.userId === userId;
   const canFeature = isOwner && stream.isLive;
-  const live = useStreamLive({ stream, userId, isOwner });
+  const live = useStreamLive({ stream, userId, isOwner, renderFollow });
   const buyLive = useCallback((product: Product) => onBuy(product, 'live'), [onBuy]);
   const openQuickBuy = useQuickBuy(stream.id, buyLive);
   useDocumentTitle(stream.title);
 
   const featured = stream.featuredProduct;
+  const panels = renderEngagement({ streamId: stream.id, isOwner, userId });
   const moderation = renderChatModeration?.({
     streamId: stream.id,
     sellerId: stream.sellerId,
@@ -98,7 +99,12 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
     <EndedVideo topBar={topBar} />
   ) : isOwner ? (
     <Suspense fallback={<OwnerVideoLoading topBar={topBar} />}>
-      <OwnerVideo streamId={stream.id} topBar={topBar} />
+      <OwnerVideo
+        streamId={stream.id}
+        userId={userId}
+        topBar={topBar}
+        tools={{ featuredId: featured?.id ?? null, onFeature: live.featureProduct, renderActions: renderProductActions }}
+      />
     </Suspense>
   ) : (
     <ViewerVideo streamId={stream.id} topBar={topBar} />
@@ -108,7 +114,8 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
     <main className="md:grid md:grid-cols-[minmax(0,1fr)_22rem] md:grid-rows-[auto_auto_auto_auto_1fr] md:gap-x-5 md:p-4 lg:grid-cols-[minmax(0,1fr)_24rem]">
       {/* The phone's first screen: its height is the viewport less the bottom navigation (h-16 and its border). */}
       <div className="flex h-[calc(100dvh-4.0625rem-env(safe-area-inset-bottom))] min-h-[28rem] flex-col md:contents">
-        <div className="relative shrink-0 bg-black md:col-start-1 md:row-start-1 md:bg-transparent">
+        {/* peer: on a phone a running deal or auction (data-selling, under the video) takes the featured card's place. */}
+        <div className="peer relative shrink-0 bg-black md:col-start-1 md:row-start-1 md:bg-transparent">
           {video}
           {renderSelling?.({ streamId: stream.id, isOwner, userId, isLive: stream.isLive })}
         </div>
@@ -126,7 +133,7 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
           />
         </div>
         {featured ? (
-          <div className="shrink-0 px-4 pt-3 md:col-start-1 md:row-start-3 md:px-0 md:pt-4">
+          <div className="shrink-0 px-4 pt-3 max-md:peer-has-[[data-selling]]:hidden md:col-start-1 md:row-start-3 md:px-0 md:pt-4">
             <WithRoomStatus enabled={canFeature}>
               {(status) => (
                 <FeaturedProductCard
@@ -142,7 +149,7 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
         ) : null}
         <aside className="mx-4 my-3 min-h-0 flex-1 rounded-[var(--radius-card)] border bg-card p-2 shadow-sm md:sticky md:top-4 md:col-start-2 md:row-span-5 md:row-start-1 md:m-0 md:h-[calc(100dvh-7rem)] md:self-start md:p-3">
           <StreamSidePanel
-            chat={
+            chat={(openTab) => (
               <WithRoomStatus enabled={stream.isLive}>
                 {(status) => (
                   <ChatPanel
@@ -155,11 +162,12 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
                     settings={stream.chatSettings}
                     moderation={moderation}
                     follow={isOwner ? undefined : renderFollow(stream.seller)}
+                    invites={stream.isLive ? panels.chatInvites?.(openTab) : undefined}
                   />
                 )}
               </WithRoomStatus>
-            }
-            panels={renderEngagement({ streamId: stream.id, isOwner, userId })}
+            )}
+            panels={panels}
           />
         </aside>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import '../shows-i18n';
 import { cn } from '@/lib/utils';
 import { useUpcomingStreams } from '../api/get-upcoming-streams';
+import { useListsLive } from '../hooks/use-lists-live';
 import { firstCards } from './live-stream-card';
 import { UpcomingCard } from './upcoming-card';
 
@@ -21,6 +22,8 @@ type UpcomingSectionProps = {
 export function UpcomingSection({ layout = 'row', onRemind, ownSellerId }: UpcomingSectionProps) {
   const { t } = useTranslation();
   const { data: shows } = useUpcomingStreams();
+  // Issue 25: announced shows appear, and started or cancelled ones leave, as the server tells.
+  useListsLive();
   if (!shows || shows.length === 0) return null;
 
   return (

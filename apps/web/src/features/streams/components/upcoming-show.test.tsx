@@ -26,7 +26,7 @@ const ikat: Product = {
   category: 'fashion',
   stockQuantity: 7,
   imageUrl: null,
-  isActive: true,
+  isActive: true, hsnCode: '7117', gstRatePercent: 3,
 };
 const listing: UpcomingStream = { ...stream, scheduledFor, storeName: 'Varanasi Weaves', reminded: true, featuredProducts: [ikat] };
 

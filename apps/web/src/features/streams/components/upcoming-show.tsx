@@ -11,6 +11,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { getStreamQueryOptions } from '../api/get-stream';
 import { useUpcomingStreams } from '../api/get-upcoming-streams';
 import { useCountdown } from '../hooks/use-countdown';
+import { useListsLive } from '../hooks/use-lists-live';
 import { formatShowTime } from '../utils/schedule';
 import { ProductCard } from './product-card';
 import { RemindButton } from './remind-button';
@@ -40,7 +41,7 @@ export type UpcomingShowProps = {
 /**
  * /stream/{id} of an announced show (issue 13): the thumbnail with the countdown, the time in IST,
  * Remind me and Share (the owner: Start now and Cancel show), and the products it will feature. The
- * page looks again now and then, and turns into the live show once the seller starts it.
+ * page turns into the live show as soon as the seller starts it (issue 25), and looks again now and then.
  */
 export function UpcomingShow({ stream, userId, renderFollow, onBuy, renderWishlist, onRemind }: UpcomingShowProps) {
   const { t, i18n } = useTranslation();
@@ -52,6 +53,9 @@ export function UpcomingShow({ stream, userId, renderFollow, onBuy, renderWishli
   const left = useCountdown(scheduledFor);
   const due = left !== null && left.totalSeconds === 0;
   useDocumentTitle(stream.title);
+  // Issue 25: the seller's start reaches this page within 2 s (the lists' listing_update turns the
+  // cached show live); the look now and then below is the fallback while the socket is away.
+  useListsLive();
 
   useEffect(() => {
     const timer = setInterval(() => void queryClient.invalidateQueries({ queryKey: getStreamQueryOptions(stream.id).queryKey, exact: true }), due ? POLL_DUE_MS : POLL_WAITING_MS);

@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { takeHandedOffCamera } from '../media/camera-handoff';
-import { cameraErrorKind, openCamera, openVideoTrack, stopStream, type CameraErrorKind, type FacingMode } from '../media/camera';
+import { cameraErrorKind, openCamera, reopenVideoTrack, stopStream, type CameraErrorKind, type FacingMode } from '../media/camera';
 
 type CameraState = {
   stream: MediaStream | null;
@@ -10,25 +9,21 @@ type CameraState = {
   error: CameraErrorKind | null;
 };
 
-type UseCameraOptions = {
-  enabled: boolean;
-  /** Picks up the camera the Start Live sheet handed over for this stream, instead of opening it again. */
-  handoffStreamId?: string;
-};
+type UseCameraOptions = { enabled: boolean };
 
 export type CameraControls = CameraState & {
   isStarting: boolean;
   isSwitching: boolean;
   switchCamera: () => Promise<void>;
   retry: () => void;
-  /** Takes the stream away from this hook: it is no longer stopped when the hook goes (see handOffCamera). */
+  /** Takes the stream away from this hook: it is no longer stopped when the hook goes (the live broadcast takes it over). */
   release: () => MediaStream | null;
 };
 
 const INITIAL: CameraState = { stream: null, videoTrack: null, facingMode: 'user', error: null };
 
-/** The seller's camera and microphone (front camera first), with a front/back switch. */
-export function useCamera({ enabled, handoffStreamId }: UseCameraOptions): CameraControls {
+/** The seller's camera and microphone (front camera first), with a front/back switch: the Start Live sheet's preview. */
+export function useCamera({ enabled }: UseCameraOptions): CameraControls {
   const [camera, setCamera] = useState<CameraState>(INITIAL);
   const [attempt, setAttempt] = useState(0);
   const [isSwitching, setIsSwitching] = useState(false);
@@ -38,14 +33,11 @@ export function useCamera({ enabled, handoffStreamId }: UseCameraOptions): Camer
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    const handed = handoffStreamId ? takeHandedOffCamera(handoffStreamId) : null;
-    const opening = handed ? Promise.resolve(handed) : openCamera(facing.current).then((stream) => ({ stream, facingMode: facing.current }));
-    opening.then(
-      ({ stream, facingMode }) => {
+    openCamera(facing.current).then(
+      (stream) => {
         if (cancelled) return stopStream(stream);
         owned.current = stream;
-        facing.current = facingMode;
-        setCamera({ stream, videoTrack: stream.getVideoTracks()[0] ?? null, facingMode, error: null });
+        setCamera({ stream, videoTrack: stream.getVideoTracks()[0] ?? null, facingMode: facing.current, error: null });
       },
       (error: unknown) => {
         if (cancelled) return;
@@ -59,7 +51,7 @@ export function useCamera({ enabled, handoffStreamId }: UseCameraOptions): Camer
       owned.current = null;
       setCamera((current) => ({ ...current, stream: null, videoTrack: null }));
     };
-  }, [enabled, handoffStreamId, attempt]);
+  }, [enabled, attempt]);
 
   const switchCamera = useCallback(async () => {
     const stream = owned.current;
@@ -69,21 +61,15 @@ export function useCamera({ enabled, handoffStreamId }: UseCameraOptions): Camer
     setIsSwitching(true);
     // Phones cannot open both cameras at once: stop the current one first.
     old.stop();
-    let track: MediaStreamTrack;
-    let facingMode = next;
+    let switched: Awaited<ReturnType<typeof reopenVideoTrack>>;
     try {
-      track = await openVideoTrack(next);
+      switched = await reopenVideoTrack(next, facing.current);
     } catch (error) {
-      console.warn('[camera] could not switch', error);
-      facingMode = facing.current;
-      try {
-        track = await openVideoTrack(facingMode);
-      } catch (again) {
-        setIsSwitching(false);
-        setCamera((current) => ({ ...current, error: cameraErrorKind(again) }));
-        return;
-      }
+      setIsSwitching(false);
+      setCamera((current) => ({ ...current, error: cameraErrorKind(error) }));
+      return;
     }
+    const { track, facingMode } = switched;
     setIsSwitching(false);
     if (owned.current !== stream) return track.stop();
     stream.removeTrack(old);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getWsClient } from '@/lib/ws-client';
+import { getWsClient } from '@/lib/ws-connection';
 
 /**
  * Whether the server said this stream's seller is away ("Seller reconnecting…"). Listens on the

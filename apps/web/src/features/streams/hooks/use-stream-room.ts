@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { ClientMessage, ServerMessage } from '@live-market/contract/realtime';
 import { inNextTask } from '@/lib/next-task';
-import { getWsClient, type ConnectionStatus } from '@/lib/ws-client';
+import type { ConnectionStatus } from '@/lib/ws-client';
+import { getWsClient } from '@/lib/ws-connection';
 import { isForStream } from '../utils/stream-updates';
 
 type UseStreamRoomOptions = {

@@ -22,6 +22,19 @@ export async function openVideoTrack(facingMode: FacingMode): Promise<MediaStrea
   return track;
 }
 
+/**
+ * The other camera's video track for a front/back switch, or the same camera's again when the other
+ * cannot be opened. Phones cannot hold both cameras at once: the caller stops the old track first.
+ */
+export async function reopenVideoTrack(wanted: FacingMode, current: FacingMode): Promise<{ track: MediaStreamTrack; facingMode: FacingMode }> {
+  try {
+    return { track: await openVideoTrack(wanted), facingMode: wanted };
+  } catch (error) {
+    console.warn('[camera] could not switch', error);
+    return { track: await openVideoTrack(current), facingMode: current };
+  }
+}
+
 export function cameraErrorKind(error: unknown): CameraErrorKind {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'NotAllowedError' || name === 'SecurityError' || name === 'PermissionDeniedError') return 'denied';

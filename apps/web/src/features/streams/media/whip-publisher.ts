@@ -35,8 +35,8 @@ function simulcastEncodings(track: MediaStreamTrack): RTCRtpEncodingParameters[]
   ];
 }
 const BACKOFF = { minMs: 1000, maxMs: 10_000 };
-/** The server will not let this user publish this stream: trying again will not help. */
-const FATAL_STATUSES = new Set([400, 401, 403, 404]);
+/** The server will not let this user publish this stream (409: it has ended): trying again will not help. */
+const FATAL_STATUSES = new Set([400, 401, 403, 404, 409]);
 
 function statusOf(error: unknown): number | null {
   return error instanceof MediaHttpError ? error.status : parseApiError(error).status;

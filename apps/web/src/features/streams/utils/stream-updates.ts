@@ -14,6 +14,7 @@ export function isForStream(message: ServerMessage, streamId: string): boolean {
     case 'stream_ended':
       return message.streamId === undefined || message.streamId === streamId;
     case 'poll_updated':
+    case 'quiz_started':
     case 'quiz_ended':
     case 'gift_sent':
     case 'seller_connection':
@@ -34,8 +35,9 @@ export function isForStream(message: ServerMessage, streamId: string): boolean {
     // The user's role in a store, sent to their own sockets: the page compares the store (applyToStreamDetail).
     case 'chat_role_update':
       return true;
-    // The user's own messages, not the room's.
+    // The user's own messages, not the room's; the lists' changes (issue 25) go to lists-sync.ts.
     case 'notifications_unread':
+    case 'listing_update':
       return false;
   }
 }
@@ -53,8 +55,11 @@ export function applyToStreamDetail(detail: StreamDetail | undefined, message: S
       return message.count === detail.viewerCount ? detail : { ...detail, viewerCount: message.count };
     case 'product_featured':
       return { ...detail, featuredProduct: message.product };
-    case 'stream_ended':
-      return detail.isLive ? { ...detail, isLive: false, endedAt: detail.endedAt ?? now().toISOString() } : detail;
+    case 'stream_ended': {
+      // Issue 25: whether it has a replay, so a later visit asks for one only when there is one.
+      const replay = message.hasReplay === undefined ? {} : { hasReplay: message.hasReplay };
+      return detail.isLive ? { ...detail, isLive: false, endedAt: detail.endedAt ?? now().toISOString(), ...replay } : detail;
+    }
     case 'chat_settings_update':
       return { ...detail, chatSettings: message.chatSettings };
     case 'chat_role_update':

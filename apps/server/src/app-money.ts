@@ -1,0 +1,105 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config/env.js';
+import type { Db } from './db/client.js';
+import type { JobQueue } from './jobs/queue.js';
+import type { Deadlines } from './jobs/timers.js';
+import type { Auth } from './modules/auth/index.js';
+import { createInvoicesService, invoicesRoutes, type InvoicesService } from './modules/invoices/index.js';
+import { createLedgerService, createRates, ledgerRoutes, postSale, type LedgerService } from './modules/ledger/index.js';
+import type { UnreadPush } from './modules/notifications/index.js';
+import type { OrderMoney } from './modules/orders/index.js';
+import { createPayoutsService, PAYOUT_RUN_JOB, PAYOUT_SEND_JOB, payoutsRoutes, type PayoutProvider, type PayoutsService } from './modules/payouts/index.js';
+import { razorpayPayouts } from './modules/payouts/razorpay.js';
+import { simulatedPayouts } from './modules/payouts/simulated.js';
+import { createRefundsService, REFUND_JOB, type RefundProvider, type RefundsService } from './modules/refunds/index.js';
+import { razorpayRefunds } from './modules/refunds/razorpay.js';
+import { simulatedRefunds } from './modules/refunds/simulated.js';
+
+// Issue 26, wired in one place: the ledger, refunds, payouts and invoices, their jobs and routes.
+
+export interface MoneyProviders {
+  refunds?: RefundProvider;
+  payouts?: PayoutProvider;
+}
+
+export interface Money {
+  orders: OrderMoney;
+  ledger: LedgerService;
+  refunds: RefundsService;
+  payouts: PayoutsService;
+  invoices: InvoicesService;
+}
+
+export async function registerMoney(
+  app: FastifyInstance,
+  deps: { db: Db; auth: Auth; config: Config; jobs: JobQueue; deadlines: Deadlines; pushUnread: UnreadPush; now: () => number; providers?: MoneyProviders },
+): Promise<Money> {
+  const { db, config, jobs, deadlines, pushUnread, now } = deps;
+  const razorpayKeys = (keys: { keyId: string; keySecret: string }) => ({ keyId: keys.keyId, keySecret: keys.keySecret, baseUrl: config.money.razorpayApiUrl });
+  // Refunds go back through the gateway that took the money; payouts through RazorpayX when chosen.
+  const refundProvider = deps.providers?.refunds ?? (config.razorpay ? razorpayRefunds(razorpayKeys(config.razorpay), fetch) : simulatedRefunds({ now }));
+  const payoutProvider =
+    deps.providers?.payouts ??
+    (config.money.payoutsProvider === 'razorpay' && config.money.razorpayx
+      ? razorpayPayouts({ ...razorpayKeys(config.money.razorpayx), accountNumber: config.money.razorpayx.accountNumber }, fetch)
+      : simulatedPayouts({ now }));
+  const rates = createRates(config.money.commissionBp);
+  const ledger = createLedgerService({ db, holdDays: config.money.holdDays, now });
+  const invoices = createInvoicesService({ db, now });
+  const refunds = createRefundsService({
+    db,
+    provider: refundProvider,
+    deadlines,
+    pushUnread,
+    now,
+    onRefund: (tx, refund) => invoices.issueCreditNote(tx, refund),
+  });
+  const payouts = createPayoutsService({
+    db,
+    queue: jobs,
+    provider: payoutProvider,
+    pushUnread,
+    now,
+    intervalSeconds: config.money.payoutIntervalSeconds,
+    minimumPaise: config.money.payoutMinimumPaise,
+    releasedBefore: ledger.releasedBefore,
+  });
+
+  deadlines.define<{ refundId: string }>(REFUND_JOB, ({ refundId }) => refunds.process(refundId));
+  jobs.define<{ payoutId: string }>(PAYOUT_SEND_JOB, ({ payoutId }) => payouts.send(payoutId));
+  // One run per PAYOUT_INTERVAL_SECONDS slot, whichever instance takes the job; each run queues the next.
+  const queueRun = (at: number) => {
+    const { slot } = payouts.slotOf(at);
+    return jobs.send(PAYOUT_RUN_JOB, [{ key: String(slot), data: { slot }, startAfter: new Date(at) }]);
+  };
+  jobs.define<{ slot: number }>(PAYOUT_RUN_JOB, async ({ slot }) => {
+    await payouts.run(slot);
+    await queueRun(payouts.slotOf(now()).nextAt);
+  });
+  jobs.onStart(async () => {
+    await queueRun(now());
+    await queueRun(payouts.slotOf(now()).nextAt);
+  });
+
+  await app.register(ledgerRoutes, { auth: deps.auth, db, ledger });
+  await app.register(payoutsRoutes, { auth: deps.auth, db, payouts });
+  await app.register(invoicesRoutes, { auth: deps.auth, db, invoices });
+
+  const orders: OrderMoney = {
+    async earned(tx, orderId) {
+      await postSale(tx, rates, orderId, now());
+      await invoices.issueInvoice(tx, orderId);
+    },
+    async refund(tx, req) {
+      return (await refunds.start(tx, req)) !== null;
+    },
+    async refundedItems(tx, orderId) {
+      const rows = (await refunds.ofOrders(tx, [orderId])).get(orderId) ?? [];
+      return new Set(rows.flatMap((r) => (r.orderItemId ? [r.orderItemId] : [])));
+    },
+    async refundUnearned(tx, req) {
+      await refunds.startUnearned(tx, req);
+    },
+  };
+  return { orders, ledger, refunds, payouts, invoices };
+}

@@ -1,0 +1,62 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.js';
+
+export interface BalancePaise {
+  pending: number;
+  onHold: number;
+  available: number;
+  paidOut: number;
+}
+
+type Rows<T> = { rows: T[] };
+
+/**
+ * Which part of the balance each line is in (decision 040). Lines of no order (payouts, adjustments)
+ * and of cancelled orders are available; an order's earnings wait (pending) until it is delivered, then
+ * stay on hold for the return window; after it they are available. pending + onHold + available is
+ * the sum of every line; paidOut counts payouts that did not fail.
+ */
+function bucketed(where: SQL, releasedBefore: Date) {
+  return sql`
+    select l.seller_id, l.amount_paise, l.type, l.payout_id,
+      case
+        when l.order_id is null or o.status = 'cancelled' then 'available'
+        when o.status = 'delivered' and (
+          select max(e.created_at) from order_events e where e.order_id = l.order_id and e.status = 'delivered'
+        ) <= ${releasedBefore.toISOString()}::timestamptz then 'available'
+        when o.status = 'delivered' then 'on_hold'
+        else 'pending'
+      end as bucket
+    from ledger_lines l left join orders o on o.id = l.order_id
+    where ${where}`;
+}
+
+const SUMS = sql`
+  coalesce(sum(amount_paise) filter (where bucket = 'pending'), 0)::bigint as pending,
+  coalesce(sum(amount_paise) filter (where bucket = 'on_hold'), 0)::bigint as "onHold",
+  coalesce(sum(amount_paise) filter (where bucket = 'available'), 0)::bigint as available,
+  (-coalesce(sum(amount_paise) filter (where type = 'payout' or (type = 'reversal' and payout_id is not null)), 0))::bigint as "paidOut"`;
+
+type SumRow = { pending: string | number; onHold: string | number; available: string | number; paidOut: string | number };
+const toBalance = (r: SumRow | undefined): BalancePaise => ({
+  pending: Number(r?.pending ?? 0),
+  onHold: Number(r?.onHold ?? 0),
+  available: Number(r?.available ?? 0),
+  paidOut: Number(r?.paidOut ?? 0),
+});
+
+export async function balanceOf(conn: Db | Tx, sellerId: string, releasedBefore: Date): Promise<BalancePaise> {
+  const found = (await conn.execute(sql`select ${SUMS} from (${bucketed(sql`l.seller_id = ${sellerId}`, releasedBefore)}) b`)) as unknown as Rows<SumRow>;
+  return toBalance(found.rows[0]);
+}
+
+/** Every seller whose available balance is at least `minimumPaise`, with that balance: the payout run's list. */
+export async function payableSellers(conn: Db | Tx, releasedBefore: Date, minimumPaise: number): Promise<Array<{ sellerId: string; availablePaise: number }>> {
+  const found = (await conn.execute(sql`
+    select seller_id as "sellerId", sum(amount_paise)::bigint as available
+    from (${bucketed(sql`true`, releasedBefore)}) b
+    where bucket = 'available'
+    group by seller_id
+    having sum(amount_paise) >= ${minimumPaise}`)) as unknown as Rows<{ sellerId: string; available: string | number }>;
+  return found.rows.map((r) => ({ sellerId: r.sellerId, availablePaise: Number(r.available) }));
+}

@@ -1,0 +1,111 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { CATEGORY_TAX, rupeesToPaise } from '@live-market/contract';
+import type { Tx } from '../../db/client.js';
+import { products } from '../products/tables.js';
+import { sellerBusiness, sellers } from '../sellers/tables.js';
+import { orderItems, orders } from '../shopper/tables.js';
+import { saleLines } from './amounts.js';
+import { indianDay, type Rates } from './rates.js';
+import { ledgerLines } from './tables.js';
+
+type NewLine = typeof ledgerLines.$inferInsert;
+const EARNING_TYPES = ['sale', 'commission', 'commission_gst', 'tcs', 'tds'] as const;
+
+/** An item's GST rate as the ledger and the invoice read it: the product's own, else its category's. */
+export function gstRateBpOf(product: { gstRateBp: number | null; category: string | null } | null, sellerCategory: string | null): number {
+  if (product?.gstRateBp !== null && product?.gstRateBp !== undefined) return product.gstRateBp;
+  const tax = CATEGORY_TAX[product?.category ?? sellerCategory ?? ''];
+  return tax ? Math.round(tax.gstRatePercent * 100) : 1800;
+}
+
+/** Lines are written once: the same key again (a replayed payment, a retried job) adds nothing. */
+export async function insertLines(tx: Tx, lines: NewLine[]): Promise<number> {
+  if (!lines.length) return 0;
+  const written = await tx.insert(ledgerLines).values(lines).onConflictDoNothing({ target: ledgerLines.key }).returning({ id: ledgerLines.id });
+  return written.length;
+}
+
+/**
+ * The seller earns an order (a prepaid order paid, a COD order delivered): per item, the sale less
+ * commission, its GST, TCS and TDS, at the rates in force that day. Idempotent by item.
+ */
+export async function postSale(tx: Tx, rates: Rates, orderId: string, at: number): Promise<void> {
+  const items = await tx
+    .select({
+      id: orderItems.id,
+      productName: orderItems.productName,
+      unitPrice: orderItems.unitPrice,
+      quantity: orderItems.quantity,
+      sellerId: sellers.id,
+      sellerCategory: sellers.category,
+      productCategory: products.category,
+      gstRateBp: products.gstRateBp,
+      pan: sellerBusiness.pan,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(sellers, eq(sellers.id, orders.sellerId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(sellerBusiness, eq(sellerBusiness.sellerId, sellers.id))
+    .where(eq(orderItems.orderId, orderId));
+  const book = await rates(tx);
+  const day = indianDay(at);
+  const createdAt = new Date(at);
+  const lines: NewLine[] = items.flatMap((item) => {
+    const grossPaise = rupeesToPaise(item.unitPrice) * item.quantity;
+    if (grossPaise === 0) return [];
+    const category = item.productCategory ?? item.sellerCategory;
+    const gstRateBp = gstRateBpOf(item.productCategory ? { gstRateBp: item.gstRateBp, category: item.productCategory } : null, item.sellerCategory);
+    return saleLines({ grossPaise, gstRateBp, category }, book, day, Boolean(item.pan)).map((l) => ({
+      sellerId: item.sellerId,
+      type: l.type,
+      amountPaise: l.amountPaise,
+      rateBp: l.rateBp,
+      basePaise: l.basePaise,
+      orderId,
+      orderItemId: item.id,
+      key: `${l.type}:${item.id}`,
+      note: item.productName,
+      createdAt,
+    }));
+  });
+  await insertLines(tx, lines);
+}
+
+/**
+ * A refund takes back what the seller earned on the order (or one item of it): a `refund` line for
+ * each sale line and a `reversal` line for each commission, GST, TCS and TDS line, once each (keyed by
+ * the line reversed). Returns the amount refunded to the buyer: the sales reversed now.
+ */
+export async function postRefund(tx: Tx, refund: { id: string; orderId: string; orderItemId: string | null }, at: number): Promise<number> {
+  const earned = await tx
+    .select()
+    .from(ledgerLines)
+    .where(
+      and(
+        eq(ledgerLines.orderId, refund.orderId),
+        refund.orderItemId ? eq(ledgerLines.orderItemId, refund.orderItemId) : undefined,
+        inArray(ledgerLines.type, [...EARNING_TYPES]),
+        isNull(ledgerLines.reverses),
+        sql`not exists (select 1 from ${ledgerLines} r where r.reverses = ${ledgerLines.id})`,
+      ),
+    );
+  const createdAt = new Date(at);
+  const lines: NewLine[] = earned.map((line) => ({
+    sellerId: line.sellerId,
+    type: line.type === 'sale' ? 'refund' : 'reversal',
+    amountPaise: -line.amountPaise,
+    rateBp: line.rateBp,
+    basePaise: line.basePaise === null ? null : -line.basePaise,
+    orderId: line.orderId,
+    orderItemId: line.orderItemId,
+    refundId: refund.id,
+    reverses: line.id,
+    key: `rev:${line.id}`,
+    note: line.note,
+    createdAt,
+  }));
+  if (!lines.length) return 0;
+  const written = await tx.insert(ledgerLines).values(lines).onConflictDoNothing({ target: ledgerLines.key }).returning();
+  return -written.filter((l) => l.type === 'refund').reduce((sum, l) => sum + l.amountPaise, 0);
+}

@@ -1,0 +1,3 @@
+export { refunds } from './tables.js';
+export { createRefundsService, toRefundDto, REFUND_JOB, type RefundsService, type OnRefund } from './service.js';
+export type { RefundProvider, RefundRequest, RefundResult } from './provider.js';

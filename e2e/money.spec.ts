@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { freshPhone, signIn } from './fixtures.js';
+
+// Issue 26 in a real browser: a paid order lands in the seller's money screen, the seller adds a payout
+// account; the buyer downloads the GST invoice and cancels, and the refund shows. MONEY_SHOTS=1 keeps
+// screenshots at 390×844 and 360×740 in English and Tamil under test-results/money.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SHOTS = process.env.MONEY_SHOTS === '1' ? path.join(ROOT, 'test-results/money') : null;
+
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [w, h] of [[390, 844], [360, 740]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${w}x${h}.png`), fullPage: true });
+  }
+}
+
+test('a paid order reaches the seller’s money screen; the buyer gets an invoice, cancels and is refunded', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const seller = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const buyer = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+
+  await signIn(seller, freshPhone(), 'Lakshmi');
+  expect((await seller.request.post('/api/sellers', { data: { storeName: 'Lakshmi Silver', description: 'Silver jewellery from Cuttack', category: 'jewelry' } })).status()).toBe(201);
+  const product = (await (await seller.request.post('/api/products', { data: { name: 'Filigree jhumka', price: '1030', category: 'jewelry', stockQuantity: 5 } })).json()) as { id: string };
+
+  await signIn(buyer, freshPhone(), 'Meera');
+  const address = (await (await buyer.request.post('/api/addresses', { data: { name: 'Meera Iyer', phone: '98450 12345', pincode: '560034', state: 'Karnataka', city: 'Bengaluru', line1: '12, 4th Cross, Koramangala' } })).json()) as { id: string };
+  const placed = (await (await buyer.request.post('/api/orders', { data: { items: [{ productId: product.id, quantity: 1 }], addressId: address.id, paymentMethod: 'upi', idempotencyKey: `money-e2e-${Date.now()}` } })).json()) as {
+    order: { id: string };
+    payment: { paymentId: string };
+  };
+  expect((await buyer.request.post(`/api/payments/simulated/${placed.payment.paymentId}`, { data: { outcome: 'success' } })).ok()).toBe(true);
+
+  // The seller: pending earnings, the ledger's lines, and a reminder to add where to be paid.
+  await seller.goto('/seller/money');
+  const pending = seller.getByText('Pending', { exact: true }).first();
+  await expect(pending).toBeVisible({ timeout: 30_000 });
+  await expect(seller.getByText('₹912.73').first()).toBeVisible();
+  for (const type of ['Sale', 'Commission', 'GST on commission', 'TCS', 'TDS']) await expect(seller.getByText(type, { exact: true }).first()).toBeVisible();
+  await expect(seller.getByText('Add a payout account').first()).toBeVisible();
+  await shots(seller, 'money-en');
+
+  await seller.getByLabel("Account holder's name").fill('Lakshmi Das');
+  await seller.getByLabel('IFSC').fill('SBIN12');
+  await seller.getByLabel('Account number').fill('123456789012');
+  await seller.getByRole('button', { name: 'Save payout account' }).click();
+  await expect(seller.getByText('Enter a valid IFSC, like SBIN0001234')).toBeVisible();
+  await seller.getByLabel('IFSC').fill('SBIN0001234');
+  await seller.getByRole('button', { name: 'Save payout account' }).click();
+  await expect(seller.getByText('••••9012').first()).toBeVisible();
+
+  // The buyer: the order sheet offers the invoice and Cancel Order.
+  await buyer.goto('/orders');
+  await buyer.getByRole('button', { name: 'View Details' }).first().click();
+  const invoice = buyer.getByRole('link', { name: 'Download invoice' });
+  await expect(invoice).toBeVisible({ timeout: 30_000 });
+  const pdf = await buyer.request.get((await invoice.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await buyer.getByRole('button', { name: 'Cancel Order' }).click();
+  await buyer.getByLabel('Reason (optional)').fill('Ordered the wrong colour');
+  await shots(buyer, 'cancel-en');
+  await buyer.getByRole('button', { name: 'Yes, cancel' }).click();
+  await expect(buyer.getByText('Reason: Ordered the wrong colour')).toBeVisible();
+  // The simulated gateway settles the refund a few seconds later; the sheet follows it.
+  await expect(async () => {
+    await buyer.reload();
+    await buyer.getByRole('button', { name: 'View Details' }).first().click();
+    await expect(buyer.getByText('Refunded', { exact: true }).first()).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 40_000 });
+  await shots(buyer, 'refunded-en');
+
+  // Tamil: the seller's screen in the seller's own language, the cancelled order's lines netted out.
+  await seller.request.patch('/api/auth/profile', { data: { language: 'ta' } });
+  await seller.evaluate(() => localStorage.setItem('language', 'ta'));
+  await seller.reload();
+  await expect(seller.locator('html')).toHaveAttribute('lang', 'ta');
+  await expect(seller.getByText('₹0').first()).toBeVisible({ timeout: 30_000 });
+  await shots(seller, 'money-ta');
+});
