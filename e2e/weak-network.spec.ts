@@ -5,7 +5,7 @@ import { expect, bn, ta, shoot, useLanguage, sellerWithLiveShow, ADDRESS, orders
 // Issue 25, item 20: a new shopper on a 360 px phone, in Bengali or Tamil, on a weak network.
 
 test('offline, pages the app already has say "You\'re offline", in English and Bengali, and the notice goes once back online', async ({ page, context }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(240_000);
   await signIn(page, freshPhone(), 'Kavya');
   await page.goto('/profile');
   await ordersOffline(page, context);
@@ -25,7 +25,11 @@ test('offline, pages the app already has say "You\'re offline", in English and B
   await expect(notice).toBeHidden();
 
   await page.goto('/profile');
+  // The reload's page is the server's HTML first (with its '2 watching'): wait for the app's own live
+  // connection to hear from the room before the network goes, as the English half did by chatting.
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/ws'));
   await useLanguage(page, 'bn');
+  await (await socket).waitForEvent('framereceived', { timeout: 90_000 });
   await ordersOffline(page, context);
   const bengali = page.getByRole('status').filter({ hasText: bn.offline!.title! });
   await expect(bengali).toBeVisible();
