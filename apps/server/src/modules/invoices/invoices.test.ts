@@ -7,7 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, placeOrder } from '../../testing/commerce.js';
 import { makeProduct, makeSeller, makeUser, type TestSeller, type TestUser } from '../../testing/fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { eq } from 'drizzle-orm';
 import { sellerBusiness } from '../sellers/tables.js';
+import { invoices } from './tables.js';
 import { financialYearOf, invoiceNumber, taxLine } from './compute.js';
 import { rupeesInWords } from './words.js';
 
@@ -71,6 +73,17 @@ describe('GET /api/orders/{id}/invoice', () => {
     expect((await call(t.app, 'GET', `/api/orders/${order.id}/invoice`, await makeUser(t.app, 'Other'))).statusCode).toBe(404);
     return pdfText(res.rawPayload, `${stateCode}-${order.id}`);
   }
+
+  it("numbers a store's invoices without gaps or repeats when many payments land at once", async () => {
+    const seller = await makeSeller(t.app, t.database.db, 'Busy');
+    const product = await makeProduct(t.database.db, seller.sellerId, { price: '250.00', stockQuantity: 12 });
+    const placed = await Promise.all(Array.from({ length: 12 }, () => placeOrder(t.app, buyer, { addressId, productId: product.id })));
+    // Twelve payments at once: on PostgreSQL their transactions contend for the store's numbering lock.
+    const paid = await Promise.all(placed.map((p) => call(t.app, 'POST', `/api/payments/simulated/${p.json().payment.paymentId}`, buyer, { outcome: 'success' })));
+    expect(paid.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    const rows = await t.database.db.select({ serial: invoices.serial }).from(invoices).where(eq(invoices.sellerId, seller.sellerId));
+    expect(rows.map((r) => r.serial).sort((a, b) => a - b)).toEqual(Array.from({ length: 12 }, (_, i) => i + 1));
+  });
 
   it('splits CGST and SGST when the seller is in the delivery state', async () => {
     const text = await invoiceFor(await makeSeller(t.app, t.database.db, 'Ravi'), '09', '09ABCDE1234F1Z5');

@@ -24,7 +24,9 @@ export function createInvoicesService(deps: { db: Db; now: () => number }) {
   const { db, now } = deps;
 
   async function nextSerial(tx: Tx, sellerId: string, kind: Kind, fy: string): Promise<number> {
-    await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.id, sellerId)).for('update');
+    // NO KEY UPDATE, not UPDATE: this transaction's own inserts that reference the seller hold KEY SHARE
+    // on the row, and two payments upgrading to UPDATE wait for each other for good (the bench hung so).
+    await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.id, sellerId)).for('no key update');
     const [row] = await tx
       .select({ n: sql<number>`coalesce(max(${invoices.serial}), 0)::int` })
       .from(invoices)

@@ -166,6 +166,35 @@ describe('payouts', () => {
   });
 });
 
+it("lets nobody signed out, and no other shopper or store, see or move an order's money", async () => {
+  const product = await makeProduct(t.database.db, seller.sellerId, { price: '500.00', stockQuantity: 2 });
+  const order = await paidOrder(product.id);
+  const [item] = order.items;
+  const rival = await makeSeller(t.app, t.database.db, 'Rival');
+  const stranger = await makeUser(t.app, 'Stranger');
+  for (const url of ['/api/seller/ledger', '/api/seller/payouts', '/api/seller/payout-account', '/api/seller/business', '/api/seller/statements/2026-11']) {
+    expect((await call(t.app, 'GET', url, null)).statusCode, url).toBe(401);
+  }
+  expect((await call(t.app, 'PUT', '/api/seller/payout-account', null, { accountHolderName: 'X', vpa: 'x@okaxis' })).statusCode).toBe(401);
+  expect((await call(t.app, 'PUT', '/api/seller/business', buyer, { legalName: 'Kavya Traders', address: 'No. 12, MG Road, Bengaluru', stateCode: '29', enrolmentNumber: 'ABCDE12345' })).statusCode).toBe(403);
+  expect((await call(t.app, 'GET', '/api/seller/business', buyer)).statusCode).toBe(403);
+  // The order is the buyer's and Meena's: to anyone else it does not exist.
+  expect((await call(t.app, 'POST', `/api/orders/${order.id}/cancel`, null, {})).statusCode).toBe(401);
+  for (const who of [stranger, rival]) {
+    expect((await call(t.app, 'POST', `/api/orders/${order.id}/cancel`, who, { reason: 'not mine' })).statusCode).toBe(404);
+    expect((await call(t.app, 'POST', `/api/orders/${order.id}/refunds`, who, { orderItemId: item!.id })).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/orders/${order.id}/invoice`, who)).statusCode).toBe(404);
+  }
+  expect((await call(t.app, 'POST', `/api/orders/${order.id}/cancel`, seller, { reason: 'Out of stock' })).statusCode).toBeLessThan(300);
+  await until(async () => (await call(t.app, 'GET', `/api/orders/${order.id}/credit-note`, buyer)).statusCode === 200);
+  expect((await call(t.app, 'GET', `/api/orders/${order.id}/credit-note`, rival)).statusCode).toBe(404);
+  expect((await call(t.app, 'GET', `/api/orders/${order.id}/credit-note`, stranger)).statusCode).toBe(404);
+  expect((await call(t.app, 'GET', `/api/orders/${order.id}/credit-note`, null)).statusCode).toBe(401);
+  // A store's ledger holds its own lines only.
+  expect((await ledger(rival)).lines.filter((l) => l.orderId === order.id)).toEqual([]);
+  expect((await ledger(seller)).lines.filter((l) => l.orderId === order.id).length).toBeGreaterThan(0);
+});
+
 it('keeps ledger lines append-only in the database itself', async () => {
   await expect(t.database.db.execute(sql`update ledger_lines set amount_paise = 1`)).rejects.toThrow();
   await expect(t.database.db.execute(sql`delete from ledger_lines`)).rejects.toThrow();
