@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
 import type { Db } from './db/client.js';
@@ -8,12 +9,15 @@ import { createInvoicesService, invoicesRoutes, type InvoicesService } from './m
 import { createLedgerService, createRates, ledgerRoutes, postSale, type LedgerService } from './modules/ledger/index.js';
 import type { UnreadPush } from './modules/notifications/index.js';
 import type { OrderMoney } from './modules/orders/index.js';
+import type { MoneyWebhook } from './modules/payments/razorpay.js';
+import { payouts as payoutsTable } from './modules/payouts/tables.js';
 import { createPayoutsService, PAYOUT_RUN_JOB, PAYOUT_SEND_JOB, payoutsRoutes, type PayoutProvider, type PayoutsService } from './modules/payouts/index.js';
 import { razorpayPayouts } from './modules/payouts/razorpay.js';
 import { simulatedPayouts } from './modules/payouts/simulated.js';
 import { createRefundsService, REFUND_JOB, type RefundProvider, type RefundsService } from './modules/refunds/index.js';
 import { razorpayRefunds } from './modules/refunds/razorpay.js';
 import { simulatedRefunds } from './modules/refunds/simulated.js';
+import { refunds as refundsTable } from './modules/refunds/tables.js';
 
 // Issue 26, wired in one place: the ledger, refunds, payouts and invoices, their jobs and routes.
 
@@ -28,6 +32,7 @@ export interface Money {
   refunds: RefundsService;
   payouts: PayoutsService;
   invoices: InvoicesService;
+  gatewayEvent(event: MoneyWebhook): Promise<void>;
 }
 
 export async function registerMoney(
@@ -101,5 +106,15 @@ export async function registerMoney(
       await refunds.startUnearned(tx, req);
     },
   };
-  return { orders, ledger, refunds, payouts, invoices };
+  // A Razorpay event about one of our refunds or payouts: its job runs now instead of at its next poll.
+  async function gatewayEvent(event: MoneyWebhook): Promise<void> {
+    if (event.kind === 'refund') {
+      const [r] = await db.select({ id: refundsTable.id }).from(refundsTable).where(eq(refundsTable.providerRefundId, event.providerId));
+      if (r) await refunds.process(r.id);
+      return;
+    }
+    const [p] = await db.select({ id: payoutsTable.id }).from(payoutsTable).where(eq(payoutsTable.providerPayoutId, event.providerId));
+    if (p) await payouts.send(p.id);
+  }
+  return { orders, ledger, refunds, payouts, invoices, gatewayEvent };
 }

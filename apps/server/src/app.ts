@@ -214,7 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auctionsRoutes, { auth, auctions, limiter });
   app.decorate('payments', payments);
   await app.register(ordersRoutes, { auth, db, orders, status: orderStatus });
-  await app.register(paymentsRoutes, { auth, db, config, payments });
+  await app.register(paymentsRoutes, { auth, db, config, payments, moneyEvent: money.gatewayEvent });
   await app.register(wishlistRoutes, { auth, db });
   await app.register(notificationsRoutes, { auth, db, pushUnread });
   const uploads = localStorage(path.join(config.dataDir, 'uploads'));

@@ -97,6 +97,22 @@ describe('a prepaid order', () => {
     expect((await call(t.app, 'GET', `/api/orders/${order.id}/credit-note`, buyer)).headers['content-type']).toContain('application/pdf');
   });
 
+  it('cancelled by the buyer and the seller at the same moment is refunded once', async () => {
+    const product = await makeProduct(t.database.db, seller.sellerId, { price: '300.00', stockQuantity: 1 });
+    const order = await paidOrder(product.id);
+    const answers = await Promise.all([
+      call(t.app, 'POST', `/api/orders/${order.id}/cancel`, buyer, { reason: 'Changed my mind' }),
+      call(t.app, 'POST', `/api/orders/${order.id}/cancel`, seller, { reason: 'Out of stock' }),
+    ]);
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
+    const lines = await linesOf(order.id);
+    expect(lines.filter((l) => l.type === 'refund').map((l) => l.amountPaise)).toEqual([-30000]);
+    expect(lines.reduce((sum, l) => sum + l.amountPaise, 0)).toBe(0);
+    expect((await call(t.app, 'GET', `/api/orders/${order.id}`, buyer)).json().refunds).toHaveLength(1);
+    const [stock] = await t.database.db.select({ n: products.stockQuantity }).from(products).where(eq(products.id, product.id));
+    expect(stock!.n).toBe(1);
+  });
+
   it('one item of several is refunded alone by the seller; the rest goes on', async () => {
     const a = await makeProduct(t.database.db, seller.sellerId, { name: 'Jhumka', price: '300.00', stockQuantity: 4 });
     const b = await makeProduct(t.database.db, seller.sellerId, { name: 'Bangle', price: '700.00', stockQuantity: 4 });

@@ -64,7 +64,12 @@ const WebhookEntity = z.object({ id: name.optional(), order_id: name.nullish() }
 export const RazorpayWebhook = z.object({
   event: name.optional(),
   payload: z
-    .object({ payment: z.object({ entity: WebhookEntity.optional() }).optional(), order: z.object({ entity: WebhookEntity.optional() }).optional() })
+    .object({
+      payment: z.object({ entity: WebhookEntity.optional() }).optional(),
+      order: z.object({ entity: WebhookEntity.optional() }).optional(),
+      refund: z.object({ entity: WebhookEntity.optional() }).optional(),
+      payout: z.object({ entity: WebhookEntity.optional() }).optional(),
+    })
     .optional(),
 });
 export type RazorpayWebhook = z.infer<typeof RazorpayWebhook>;
@@ -76,5 +81,24 @@ export function readWebhook(body: RazorpayWebhook): { razorpayOrderId: string; p
   if (!razorpayOrderId) return null;
   if (body.event === 'payment.captured' || body.event === 'order.paid') return { razorpayOrderId, paymentId: payment?.id, outcome: 'captured' };
   if (body.event === 'payment.failed') return { razorpayOrderId, paymentId: payment?.id, outcome: 'failed' };
+  return null;
+}
+
+/** A refund (Refunds API) or a payout (RazorpayX) changed: which of ours to look at again. */
+export type MoneyWebhook = { kind: 'refund' | 'payout'; providerId: string };
+
+const REFUND_EVENTS = new Set(['refund.processed', 'refund.failed']);
+const PAYOUT_EVENTS = new Set(['payout.processed', 'payout.reversed', 'payout.failed', 'payout.rejected', 'payout.updated']);
+
+/**
+ * Refund and payout events only say "look again": the job asks the API where the refund or payout
+ * stands, exactly as when it polls, so an event adds speed, not a second way of settling money.
+ */
+export function readMoneyWebhook(body: RazorpayWebhook): MoneyWebhook | null {
+  const event = body.event ?? '';
+  const refundId = body.payload?.refund?.entity?.id;
+  if (REFUND_EVENTS.has(event) && refundId) return { kind: 'refund', providerId: refundId };
+  const payoutId = body.payload?.payout?.entity?.id;
+  if (PAYOUT_EVENTS.has(event) && payoutId) return { kind: 'payout', providerId: payoutId };
   return null;
 }

@@ -12,7 +12,7 @@ import { orderRef } from '../orders/index.js';
 import { buyCoins } from './coins.js';
 import { GATEWAY_SCRIPT, gatewayPageHtml } from './gateway-page.js';
 import { languageOf, t } from '../../i18n/index.js';
-import { RazorpayWebhook, readWebhook, verifyPaymentSignature, verifyWebhookSignature } from './razorpay.js';
+import { RazorpayWebhook, readMoneyWebhook, readWebhook, verifyPaymentSignature, verifyWebhookSignature, type MoneyWebhook } from './razorpay.js';
 import { toPaymentState, type PaymentsService } from './service.js';
 import { paymentWebhookEvents } from './tables.js';
 
@@ -23,6 +23,8 @@ export interface PaymentsRoutesOptions {
   db: Db;
   config: Config;
   payments: PaymentsService;
+  /** Razorpay said a refund or a payout changed (issue 26): the money module looks again. */
+  moneyEvent?: (event: MoneyWebhook) => Promise<void>;
 }
 
 export async function paymentsRoutes(base: FastifyInstance, opts: PaymentsRoutesOptions) {
@@ -107,18 +109,21 @@ export async function paymentsRoutes(base: FastifyInstance, opts: PaymentsRoutes
       const header = request.headers['x-razorpay-event-id'];
       const eventId = typeof header === 'string' && header ? header : createHash('sha256').update(raw).digest('hex');
       const meaning = readWebhook(body);
-      const tell = await db.transaction(async (tx) => {
-        const [fresh] = await tx
+      const { fresh, tell } = await db.transaction(async (tx) => {
+        const [row] = await tx
           .insert(paymentWebhookEvents)
           .values({ provider: 'razorpay', eventId, event: body.event ?? 'unknown' })
           .onConflictDoNothing()
           .returning({ id: paymentWebhookEvents.id });
-        if (!fresh || !meaning) return null;
+        if (!row || !meaning) return { fresh: Boolean(row), tell: null };
         const p = await payments.findByProviderOrder('razorpay', meaning.razorpayOrderId, tx);
-        if (!p) return null;
-        return payments.settleIn(tx, p.id, meaning.outcome, { providerPaymentId: meaning.paymentId, late: true });
+        if (!p) return { fresh: true, tell: null };
+        return { fresh: true, tell: await payments.settleIn(tx, p.id, meaning.outcome, { providerPaymentId: meaning.paymentId, late: true }) };
       });
       if (tell?.length) await payments.pushUnread(tell);
+      const money = fresh ? readMoneyWebhook(body) : null;
+      // The refund and payout jobs poll as well: an event that fails to speed them up is only logged.
+      if (money && opts.moneyEvent) await opts.moneyEvent(money).catch((error: unknown) => request.log.warn({ err: error, money }, 'razorpay money event'));
       return { ok: true as const };
     });
   });

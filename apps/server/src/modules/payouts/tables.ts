@@ -44,6 +44,8 @@ export const payouts = pgTable(
     uniqueIndex('payouts_key_uq').on(t.key),
     index('payouts_seller_idx').on(t.sellerId, t.createdAt),
     index('payouts_open_idx').on(t.createdAt).where(sql`${t.status} in ('pending', 'processing')`),
+    // Razorpay's events name its own id.
+    index('payouts_provider_idx').on(t.providerPayoutId).where(sql`${t.providerPayoutId} is not null`),
     check('payouts_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );

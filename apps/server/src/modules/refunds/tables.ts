@@ -35,6 +35,8 @@ export const refunds = pgTable(
     uniqueIndex('refunds_key_uq').on(t.key),
     index('refunds_order_idx').on(t.orderId),
     index('refunds_open_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    // Razorpay's events name its own id.
+    index('refunds_provider_idx').on(t.providerRefundId).where(sql`${t.providerRefundId} is not null`),
     check('refunds_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );

@@ -15,7 +15,7 @@ import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
-import { itemRefunds, wholeOrderRefunds } from '../utils/refunds';
+import { itemRefunds, wholeOrderRefunds } from '@/lib/refunds';
 import { CancelOrderConfirm } from './cancel-order-confirm';
 import { OrderDocuments } from './order-documents';
 import { OrderTimeline } from './order-timeline';

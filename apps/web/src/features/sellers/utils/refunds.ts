@@ -1,10 +1,9 @@
 import type { OrderDetail, OrderItem } from '@live-market/contract/orders';
-
-export type ItemRefund = OrderDetail['refunds'][number];
+import { itemRefunds, type OrderRefund } from '@/lib/refunds';
 
 /** The item's refund, if it was refunded alone; a failed refund counts only when nothing better exists. */
-export function refundOfItem(order: Pick<OrderDetail, 'refunds'>, itemId: string): ItemRefund | null {
-  const mine = order.refunds.filter((r) => r.orderItemId === itemId);
+export function refundOfItem(order: Pick<OrderDetail, 'refunds'>, itemId: string): OrderRefund | null {
+  const mine = itemRefunds(order, itemId);
   return mine.find((r) => r.status !== 'failed') ?? mine[0] ?? null;
 }
 

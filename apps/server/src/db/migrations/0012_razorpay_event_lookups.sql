@@ -1,0 +1,2 @@
+CREATE INDEX "refunds_provider_idx" ON "refunds" USING btree ("provider_refund_id") WHERE "refunds"."provider_refund_id" is not null;--> statement-breakpoint
+CREATE INDEX "payouts_provider_idx" ON "payouts" USING btree ("provider_payout_id") WHERE "payouts"."provider_payout_id" is not null;
