@@ -14,10 +14,11 @@ import { payouts as payoutsTable } from './modules/payouts/tables.js';
 import { createPayoutsService, PAYOUT_RUN_JOB, PAYOUT_SEND_JOB, payoutsRoutes, type PayoutProvider, type PayoutsService } from './modules/payouts/index.js';
 import { razorpayPayouts } from './modules/payouts/razorpay.js';
 import { simulatedPayouts } from './modules/payouts/simulated.js';
-import { createRefundsService, REFUND_JOB, type RefundProvider, type RefundsService } from './modules/refunds/index.js';
+import { createRefundsService, REFUND_JOB, refundsRoutes, type RefundProvider, type RefundsService } from './modules/refunds/index.js';
 import { razorpayRefunds } from './modules/refunds/razorpay.js';
 import { simulatedRefunds } from './modules/refunds/simulated.js';
 import { refunds as refundsTable } from './modules/refunds/tables.js';
+import { storeCreditRoutes } from './modules/store-credit/index.js';
 
 // Issue 26, wired in one place: the ledger, refunds, payouts and invoices, their jobs and routes.
 
@@ -54,6 +55,7 @@ export async function registerMoney(
   const refunds = createRefundsService({
     db,
     provider: refundProvider,
+    upi: payoutProvider,
     deadlines,
     pushUnread,
     now,
@@ -87,6 +89,8 @@ export async function registerMoney(
   });
 
   await app.register(ledgerRoutes, { auth: deps.auth, db, ledger });
+  await app.register(refundsRoutes, { auth: deps.auth, refunds });
+  await app.register(storeCreditRoutes, { auth: deps.auth, db });
   await app.register(payoutsRoutes, { auth: deps.auth, db, payouts });
   await app.register(invoicesRoutes, { auth: deps.auth, db, invoices });
 
@@ -114,7 +118,10 @@ export async function registerMoney(
       return;
     }
     const [p] = await db.select({ id: payoutsTable.id }).from(payoutsTable).where(eq(payoutsTable.providerPayoutId, event.providerId));
-    if (p) await payouts.send(p.id);
+    if (p) return payouts.send(p.id);
+    // A cash-on-delivery refund paid to the buyer's UPI id is a payout too.
+    const [r] = await db.select({ id: refundsTable.id }).from(refundsTable).where(eq(refundsTable.providerRefundId, event.providerId));
+    if (r) await refunds.process(r.id);
   }
   return { orders, ledger, refunds, payouts, invoices, gatewayEvent };
 }

@@ -203,7 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auctions = createAuctionsService({ db, hub, deadlines, winners, now, onError });
   const money = await registerMoney(app, { db, auth, config, jobs, deadlines, pushUnread, now, providers: options.moneyProviders });
   const orderStatus = createOrderStatusService({ db, payments: orderPayments, money: money.orders, pushUnread, releases: { deals, auctions }, now });
-  const orders = createOrdersService({ db, payments: orderPayments, deals, pushUnread, now });
+  const orders = createOrdersService({ db, payments: orderPayments, deals, money: money.orders, pushUnread, now });
   deadlines.define<{ orderId: string }>(ORDER_PAY_BY_JOB, async ({ orderId }) => {
     const later = await orderStatus.expireUnpaid(orderId);
     if (later !== null) deadlines.at(ORDER_PAY_BY_JOB, `${orderId}:${later}`, { orderId }, later);

@@ -22,7 +22,8 @@ export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as con
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);
 export type PaymentStatus = z.infer<typeof PaymentStatus>;
 
-export const PAYMENT_METHODS = ['upi', 'card', 'wallet', 'cod'] as const;
+// store_credit: a refund kept as credit pays an order it covers in full (issue 26).
+export const PAYMENT_METHODS = ['upi', 'card', 'wallet', 'cod', 'store_credit'] as const;
 export const PaymentMethod = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof PaymentMethod>;
 

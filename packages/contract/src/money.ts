@@ -93,11 +93,27 @@ export const Refund = z.object({
   id: z.uuid(),
   amount: z.string(),
   status: RefundStatus,
-  /** Where the money goes: back the way it came, to a UPI id, or as store credit. */
-  method: z.enum(['original', 'upi', 'store_credit']),
+  /**
+   * Where the money goes: back the way it came, to a UPI id, or as store credit. Null: an order paid in
+   * cash on delivery, whose buyer has yet to choose between a UPI id and store credit.
+   */
+  method: z.enum(['original', 'upi', 'store_credit']).nullable(),
   processedAt: z.iso.datetime().nullable(),
 });
 export type Refund = z.infer<typeof Refund>;
+
+/** The buyer of a cash-on-delivery order chooses where its refund goes. */
+export const RefundMethodBody = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('upi'), vpa: z.string().trim().regex(VPA, 'Enter a valid UPI id, like name@okbank') }),
+  z.object({ method: z.literal('store_credit') }),
+]);
+export type RefundMethodBody = z.infer<typeof RefundMethodBody>;
+export const RefundParams = z.object({ orderId: z.uuid('Invalid order id'), refundId: z.uuid('Invalid refund id') });
+
+/** A buyer's store credit: refunds kept as credit, less what paid for orders. */
+export const StoreCreditLine = z.object({ id: z.uuid(), amount: z.string(), orderId: z.uuid().nullable(), createdAt: z.iso.datetime() });
+export const StoreCredit = z.object({ balance: z.string(), lines: z.array(StoreCreditLine) });
+export type StoreCredit = z.infer<typeof StoreCredit>;
 
 export const CancelOrderBody = z.object({ reason: singleLine().max(500, 'The reason is too long').optional() });
 export type CancelOrderBody = z.infer<typeof CancelOrderBody>;

@@ -16,3 +16,4 @@ export * from '../modules/ledger/tables.js';
 export * from '../modules/refunds/tables.js';
 export * from '../modules/payouts/tables.js';
 export * from '../modules/invoices/tables.js';
+export * from '../modules/store-credit/tables.js';

@@ -21,6 +21,7 @@ export const PAYMENT_METHOD_KEYS = {
   card: 'checkout.method_card',
   wallet: 'checkout.method_wallet',
   cod: 'checkout.method_cod',
+  store_credit: 'checkout.method_store_credit',
 } as const satisfies Record<PaymentMethod, string>;
 
 export const PAYMENT_STATUS_KEYS = {

@@ -12,14 +12,15 @@ import { streams } from '../streams/index.js';
 import { findOwnAddress } from './addresses-service.js';
 import { stockError } from './cart-service.js';
 import { findOrder, withDetails, type OrderRow } from './details.js';
-import type { OrderDeals, OrderPayments, PushUnread } from './ports.js';
+import { spendCredit } from '../store-credit/index.js';
+import type { OrderDeals, OrderMoney, OrderPayments, PushUnread } from './ports.js';
 import { notifySellerOfOrder } from './status.js';
 import { cartItems, orderEvents } from './tables.js';
 
 export interface PlaceOrderInput {
   items: { productId: string; quantity: number }[];
   addressId: string;
-  paymentMethod: 'upi' | 'card' | 'wallet' | 'cod';
+  paymentMethod: 'upi' | 'card' | 'wallet' | 'cod' | 'store_credit';
   streamId?: string;
   /** Bought from the show's replay (issue 13) rather than live; needs the streamId of an ended show with one. */
   source?: 'live' | 'replay';
@@ -43,9 +44,19 @@ function merge(items: PlaceOrderInput['items']): Map<string, number> {
   return merged;
 }
 
-export function createOrdersService(deps: { db: Db; payments: OrderPayments; deals: OrderDeals; pushUnread: PushUnread; now?: () => number }) {
+/** Paid without a gateway: cash at the door later, or store credit now. */
+const offline = (method: string | null) => method === 'cod' || method === 'store_credit';
+
+export function createOrdersService(deps: { db: Db; payments: OrderPayments; deals: OrderDeals; money: Pick<OrderMoney, 'earned'>; pushUnread: PushUnread; now?: () => number }) {
   const { db, payments, pushUnread } = deps;
   const now = deps.now ?? Date.now;
+
+  /** Store credit pays the whole order at once: it is paid, and the seller has earned it. */
+  async function payWithCredit(tx: Tx, userId: string, orderId: string, totalPaise: number) {
+    await spendCredit(tx, { userId, amountPaise: totalPaise, orderId, at: new Date(now()) });
+    await tx.update(orders).set({ paymentStatus: 'paid', updatedAt: new Date() }).where(eq(orders.id, orderId));
+    await deps.money.earned(tx, orderId);
+  }
 
   /** A deal's order takes its units from the deal (allocated when it started), at the deal's price. */
   async function takeFromDeal(tx: Tx, userId: string, dealId: string, wanted: Map<string, number>) {
@@ -101,7 +112,7 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; dea
     // The order records where it was bought: the show live (any order from a show, as before) or its replay.
     const fromReplay = input.source === 'replay';
     if (fromReplay && !(stream && (await hasReplay(tx, stream.id)))) throw new HttpError(400, 'This show has no replay to buy from');
-    const cod = input.paymentMethod === 'cod';
+    const paidLater = offline(input.paymentMethod);
     const { id: _id, ...snapshot } = address;
     const [order] = await tx
       .insert(orders)
@@ -110,7 +121,7 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; dea
         sellerId,
         streamId: stream?.id ?? null,
         source: fromReplay ? 'replay' : stream ? 'live' : null,
-        status: cod ? 'confirmed' : 'pending',
+        status: paidLater ? 'confirmed' : 'pending',
         totalAmount: total,
         paymentMethod: input.paymentMethod,
         paymentStatus: 'pending',
@@ -122,7 +133,8 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; dea
     await tx.insert(orderItems).values(lines.map((l) => ({ orderId: order!.id, productId: l.productId, productName: l.name, unitPrice: l.price, quantity: l.quantity })));
     await tx.insert(orderEvents).values({ orderId: order!.id, status: order!.status });
     if (input.fromCart) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)));
-    if (input.paymentMethod !== 'cod') await payments.open(tx, { userId, orderId: order!.id, amount: total, method: input.paymentMethod });
+    if (input.paymentMethod === 'store_credit') await payWithCredit(tx, userId, order!.id, totalPaise);
+    if (!paidLater) await payments.open(tx, { userId, orderId: order!.id, amount: total, method: input.paymentMethod as 'upi' | 'card' | 'wallet' });
     else await notifySellerOfOrder(tx, ownerId, order!.id, total);
     return order!.id;
   }
@@ -138,7 +150,7 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; dea
 
   async function result(row: OrderRow): Promise<PlaceOrderResult> {
     const [order] = await withDetails(db, [row]);
-    const payment: PaymentAction = row.paymentMethod === 'cod' ? { provider: 'none' } : await payments.actionForOrder(row.id);
+    const payment: PaymentAction = offline(row.paymentMethod) ? { provider: 'none' } : await payments.actionForOrder(row.id);
     return { order: order!, payment };
   }
 
@@ -165,17 +177,18 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; dea
         if (!address) throw new HttpError(404, 'Address not found');
         await checkDeliveryState(tx, order.sellerId, address.state);
         const { id: _id, ...snapshot } = address;
-        const cod = body.paymentMethod === 'cod';
+        const paidLater = offline(body.paymentMethod);
         await tx
           .update(orders)
-          .set({ address: snapshot, paymentMethod: body.paymentMethod, status: cod ? 'confirmed' : 'pending', updatedAt: new Date() })
+          .set({ address: snapshot, paymentMethod: body.paymentMethod, status: paidLater ? 'confirmed' : 'pending', updatedAt: new Date() })
           .where(eq(orders.id, order.id));
-        if (cod) {
+        if (paidLater) {
           await tx.insert(orderEvents).values({ orderId: order.id, status: 'confirmed' });
+          if (body.paymentMethod === 'store_credit') await payWithCredit(tx, userId, order.id, rupeesToPaise(order.totalAmount));
           await notifySellerOfOrder(tx, locked.ownerId, order.id, order.totalAmount);
           return locked.ownerId;
         }
-        if (body.paymentMethod !== 'cod') await payments.open(tx, { userId, orderId: order.id, amount: order.totalAmount, method: body.paymentMethod });
+        await payments.open(tx, { userId, orderId: order.id, amount: order.totalAmount, method: body.paymentMethod as 'upi' | 'card' | 'wallet' });
         return null;
       });
       if (owner) await pushUnread([owner]);
@@ -198,7 +211,7 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; dea
         return { created: false, result: await replay(winner, wanted) };
       }
       const row = await findOrder(db, orderId);
-      if (row!.order.paymentMethod === 'cod') await pushUnread([row!.ownerId]);
+      if (offline(row!.order.paymentMethod)) await pushUnread([row!.ownerId]);
       return { created: true, result: await result(row!.order) };
     },
   };

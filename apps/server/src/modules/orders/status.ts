@@ -113,10 +113,11 @@ export function createOrderStatusService(deps: { db: Db; payments: OrderPayments
         if (to === 'confirmed' && locked.order.paymentMethod !== 'cod' && locked.order.paymentMethod !== null) {
           throw new HttpError(409, 'This order is waiting for payment');
         }
+        // Cash on delivery: the cash is taken at the door, so the order is paid, and the sale earned (and invoiced), on delivery.
+        const cashTaken = to === 'delivered' && locked.order.paymentMethod === 'cod';
         if (to === 'cancelled') await cancel(tx, locked, isSeller ? 'seller' : 'buyer', reason);
-        else await move(tx, locked, to);
-        // Cash on delivery: the sale is earned (and invoiced) when the parcel is delivered.
-        if (to === 'delivered' && locked.order.paymentMethod === 'cod') await money.earned(tx, orderId);
+        else await move(tx, locked, to, cashTaken ? { paymentStatus: 'paid' } : {});
+        if (cashTaken) await money.earned(tx, orderId);
         return locked.order.userId;
       });
       await pushUnread([buyerId]);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
-import { rupeesToPaise, type Refund } from '@live-market/contract';
+import { rupeesToPaise, type Refund, type RefundMethodBody } from '@live-market/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { afterCommit } from '../../db/after-commit.js';
 import { formatRupees } from '../../i18n/rupees.js';
@@ -8,7 +8,11 @@ import type { Deadlines } from '../../jobs/timers.js';
 import { paiseToRupeeString, postRefund } from '../ledger/index.js';
 import { notify, type UnreadPush } from '../notifications/index.js';
 import { payments } from '../payments/tables.js';
+import type { PayoutProvider, PayoutResult } from '../payouts/provider.js';
 import { orders } from '../shopper/tables.js';
+import { addCredit } from '../store-credit/index.js';
+import { HttpError } from '../../plugins/errors.js';
+import { user } from '../auth/tables.js';
 import type { RefundProvider, RefundResult } from './provider.js';
 import { refunds } from './tables.js';
 
@@ -33,10 +37,28 @@ export interface RefundRequestIn {
 /** Told when a refund is made (a credit note is issued in the same transaction). */
 export type OnRefund = (tx: Tx, refund: RefundRow) => Promise<void>;
 
-export function createRefundsService(deps: { db: Db; provider: RefundProvider; deadlines: Deadlines; pushUnread: UnreadPush; now: () => number; onRefund?: OnRefund }) {
+export interface RefundsDeps {
+  db: Db;
+  provider: RefundProvider;
+  /** Pays a cash-on-delivery order's refund to the UPI id its buyer gives (the payouts provider). */
+  upi: PayoutProvider;
+  deadlines: Deadlines;
+  pushUnread: UnreadPush;
+  now: () => number;
+  onRefund?: OnRefund;
+}
+
+/** What a refund sent to a UPI id means for the refund: the payout's states in the refund's words. */
+function fromPayout(result: PayoutResult): RefundResult {
+  if (result.status === 'paid') return { status: 'processed', providerRefundId: result.providerPayoutId };
+  if (result.status === 'processing') return { status: 'pending', providerRefundId: result.providerPayoutId };
+  return { status: 'failed', reason: result.reason };
+}
+
+export function createRefundsService(deps: RefundsDeps) {
   const { db, provider, deadlines, now } = deps;
 
-  async function tell(tx: Tx, r: RefundRow, kind: 'refund_started' | 'order_refund_done' | 'refund_failed', userId: string, ref: string) {
+  async function tell(tx: Tx, r: RefundRow, kind: 'refund_started' | 'order_refund_done' | 'refund_failed' | 'refund_choose', userId: string, ref: string) {
     await notify(tx, { userId, type: 'order_update', kind, params: { ref, amount: formatRupees(paiseToRupeeString(r.amountPaise)) }, link: '/orders' });
   }
 
@@ -48,6 +70,27 @@ export function createRefundsService(deps: { db: Db; provider: RefundProvider; d
       .orderBy(desc(payments.createdAt))
       .limit(1);
     return p ?? null;
+  }
+
+  /** Where the money goes decides who moves it: the gateway, the payouts provider (UPI), or our own credit. */
+  async function settle(r: RefundRow): Promise<RefundResult> {
+    if (r.method === 'store_credit') return { status: 'processed', providerRefundId: `credit:${r.id}` };
+    if (r.method === 'upi') {
+      const [buyer] = await db.select({ firstName: user.firstName, lastName: user.lastName, id: user.id }).from(user).innerJoin(orders, eq(orders.userId, user.id)).where(eq(orders.id, r.orderId));
+      const request = {
+        payoutId: r.id,
+        // A UPI id that failed is chosen again: each id is its own payout.
+        key: `refund:${r.id}:${r.vpa}`,
+        sellerId: buyer?.id ?? r.orderId,
+        amountPaise: r.amountPaise,
+        destination: { kind: 'vpa' as const, accountHolderName: [buyer?.firstName, buyer?.lastName].filter(Boolean).join(' ') || 'LiveMarket buyer', ifsc: null, accountNumber: null, vpa: r.vpa, providerContactId: null, providerAccountId: null },
+        narration: 'LiveMarket refund',
+      };
+      return fromPayout(r.providerRefundId ? await deps.upi.status(r.providerRefundId, request) : await deps.upi.send(request));
+    }
+    const [payment] = r.paymentId ? await db.select().from(payments).where(eq(payments.id, r.paymentId)) : [];
+    const request = { refundId: r.id, providerPaymentId: payment?.providerPaymentId ?? null, amountPaise: r.amountPaise, notes: { order: r.orderId } };
+    return r.providerRefundId ? provider.status(r.providerRefundId, request) : provider.refund(request);
   }
 
   return {
@@ -64,6 +107,9 @@ export function createRefundsService(deps: { db: Db; provider: RefundProvider; d
       const amountPaise = await postRefund(tx, { id, orderId: req.orderId, orderItemId: req.orderItemId ?? null }, now());
       if (amountPaise <= 0) return null;
       const payment = await capturedPayment(tx, req.orderId);
+      const [order] = await tx.select({ paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.id, req.orderId));
+      // No gateway took the money: store credit goes back as credit; cash waits for the buyer's choice.
+      const method = payment ? 'original' : order?.paymentMethod === 'store_credit' ? 'store_credit' : null;
       const [row] = await tx
         .insert(refunds)
         .values({
@@ -72,15 +118,16 @@ export function createRefundsService(deps: { db: Db; provider: RefundProvider; d
           orderItemId: req.orderItemId ?? null,
           paymentId: payment?.id ?? null,
           amountPaise,
-          provider: payment?.provider === 'razorpay' ? 'razorpay' : 'simulated',
+          method,
+          provider: payment ? (payment.provider === 'razorpay' ? 'razorpay' : 'simulated') : 'none',
           key,
           reason: req.reason ?? null,
           createdAt: new Date(now()),
         })
         .returning();
-      await tell(tx, row!, 'refund_started', req.buyerId, req.ref);
+      await tell(tx, row!, method ? 'refund_started' : 'refund_choose', req.buyerId, req.ref);
       await deps.onRefund?.(tx, row!);
-      afterCommit(tx, () => deadlines.at(REFUND_JOB, row!.id, { refundId: row!.id }, now()));
+      if (method) afterCommit(tx, () => deadlines.at(REFUND_JOB, row!.id, { refundId: row!.id }, now()));
       return row!;
     },
 
@@ -106,13 +153,36 @@ export function createRefundsService(deps: { db: Db; provider: RefundProvider; d
       return row;
     },
 
+    /**
+     * The buyer of a cash-on-delivery order says where its refund goes: a UPI id, or store credit. Once:
+     * a refund whose way is chosen keeps it.
+     */
+    async choose(userId: string, orderId: string, refundId: string, body: RefundMethodBody): Promise<Refund> {
+      return db.transaction(async (tx) => {
+        const [found] = await tx
+          .select({ refund: refunds, buyerId: orders.userId })
+          .from(refunds)
+          .innerJoin(orders, eq(orders.id, refunds.orderId))
+          .where(and(eq(refunds.id, refundId), eq(refunds.orderId, orderId)))
+          .for('update', { of: refunds });
+        if (!found || found.buyerId !== userId) throw new HttpError(404, 'Refund not found');
+        if (found.refund.method !== null || found.refund.status !== 'pending') throw new HttpError(409, 'You have already chosen how to get this refund');
+        await tx
+          .update(refunds)
+          .set({ method: body.method, vpa: body.method === 'upi' ? body.vpa.toLowerCase() : null, provider: body.method === 'upi' ? deps.upi.name : 'none' })
+          .where(eq(refunds.id, refundId));
+        const at = now();
+        afterCommit(tx, () => deadlines.at(REFUND_JOB, `${refundId}:chosen:${at}`, { refundId }, at));
+        const [saved] = await tx.select().from(refunds).where(eq(refunds.id, refundId));
+        return toRefundDto(saved!);
+      });
+    },
+
     /** The job: asks the gateway (once per refund: our id is its reference) and records what it says. */
     async process(refundId: string): Promise<void> {
       const [r] = await db.select().from(refunds).where(eq(refunds.id, refundId));
-      if (!r || r.status !== 'pending') return;
-      const [payment] = r.paymentId ? await db.select().from(payments).where(eq(payments.id, r.paymentId)) : [];
-      const request = { refundId: r.id, providerPaymentId: payment?.providerPaymentId ?? null, amountPaise: r.amountPaise, notes: { order: r.orderId } };
-      const result: RefundResult = r.providerRefundId ? await provider.status(r.providerRefundId, request) : await provider.refund(request);
+      if (!r || r.status !== 'pending' || r.method === null) return;
+      const result = await settle(r);
       const tellUser = await db.transaction(async (tx) => {
         const [order] = await tx.select({ userId: orders.userId }).from(orders).where(eq(orders.id, r.orderId));
         const [current] = await tx.select().from(refunds).where(eq(refunds.id, r.id)).for('update');
@@ -124,6 +194,15 @@ export function createRefundsService(deps: { db: Db; provider: RefundProvider; d
           return null;
         }
         const processed = result.status === 'processed';
+        if (result.status === 'failed' && r.method === 'upi' && order) {
+          // A UPI id that cannot be paid: the buyer chooses again (another id, or store credit).
+          await tx.update(refunds).set({ method: null, vpa: null, providerRefundId: null, provider: 'none', failureReason: result.reason }).where(eq(refunds.id, r.id));
+          await tell(tx, current, 'refund_choose', order.userId, ref);
+          return order.userId;
+        }
+        if (processed && r.method === 'store_credit') {
+          await addCredit(tx, { userId: order!.userId, amountPaise: r.amountPaise, key: `refund:${r.id}`, refundId: r.id, orderId: r.orderId, at: new Date(now()) });
+        }
         const [saved] = await tx
           .update(refunds)
           .set(processed

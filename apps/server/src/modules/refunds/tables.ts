@@ -21,7 +21,8 @@ export const refunds = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     status: text('status', { enum: ['pending', 'processed', 'failed'] }).notNull().default('pending'),
-    method: text('method', { enum: ['original', 'upi', 'store_credit'] }).notNull().default('original'),
+    /** Null: a cash-on-delivery order's refund, until its buyer chooses a UPI id or store credit. */
+    method: text('method', { enum: ['original', 'upi', 'store_credit'] }).default('original'),
     vpa: text('vpa'),
     provider: text('provider', { enum: ['simulated', 'razorpay', 'none'] }).notNull(),
     providerRefundId: text('provider_refund_id'),

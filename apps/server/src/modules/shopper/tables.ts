@@ -43,7 +43,7 @@ export const orders = pgTable(
       .notNull()
       .default('pending'),
     totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),
-    paymentMethod: text('payment_method', { enum: ['upi', 'card', 'wallet', 'cod'] }),
+    paymentMethod: text('payment_method', { enum: ['upi', 'card', 'wallet', 'cod', 'store_credit'] }),
     paymentStatus: text('payment_status', { enum: ['pending', 'paid', 'failed', 'refunded'] })
       .notNull()
       .default('pending'),

@@ -51,6 +51,23 @@ describe('CheckoutSheet', () => {
     expect(screen.getByRole('button', { name: /Pay/ }).hasAttribute('disabled')).toBe(true);
   });
 
+  it('offers store credit only while it covers the order, and pays with it', async () => {
+    const fetchMock = stubFetch((url) =>
+      url === '/api/orders' ? { status: 201, body: { order, payment: { provider: 'none' } } } : url === '/api/store-credit' ? { body: { balance: '1500', lines: [] } } : { body: [HOME] },
+    );
+    renderSheet([HOME]);
+    const credit = await screen.findByRole('radio', { name: /Store credit/ });
+    expect(credit.closest('label')!.textContent).toContain('₹1,500.00 available');
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' }));
+    // ₹1,998 is more than the credit holds.
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /Store credit/ })).toBeNull());
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease quantity' }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Store credit/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(posts(fetchMock)[0]).toMatchObject({ paymentMethod: 'store_credit', items: [{ quantity: 1 }] });
+  });
+
   it('places a cash-on-delivery order and shows the order number', async () => {
     const fetchMock = stubFetch((url) => (url === '/api/orders' ? { status: 201, body: { order, payment: { provider: 'none' } } } : { body: [HOME] }));
     renderSheet([HOME]);

@@ -8,6 +8,7 @@ import { Sheet } from '@/components/ui/sheet';
 import { parseApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { useOnline } from '@/lib/offline';
+import { useStoreCredit } from '@/lib/store-credit';
 import { CheckoutFooter } from './checkout-footer';
 import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
@@ -44,7 +45,7 @@ export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced, cont
   const [prefs] = useState(readCheckoutPrefs);
   const [lines, setLines] = useState(() => request.lines.map((line) => ({ ...line, quantity: Math.max(1, Math.min(line.quantity, maxQuantity(line))) })));
   const [chosenAddress, setChosenAddress] = useState<string | null>(null);
-  const [method, setMethod] = useState<PaymentMethod>(prefs.paymentMethod);
+  const [picked, setMethod] = useState<PaymentMethod>(prefs.paymentMethod);
   const [phase, setPhase] = useState<Phase>({ step: 'review' });
   const attempt = useRef<{ signature: string; key: string } | null>(null);
   const placeOrder = usePlaceOrder();
@@ -54,11 +55,17 @@ export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced, cont
   const addressId = chosenAddress ?? (addresses?.some((a) => a.id === prefs.addressId) ? prefs.addressId : (addresses?.[0]?.id ?? null));
   const total = lines.reduce((sum, line) => sum + Number(line.price) * line.quantity, 0);
   const soldOut = lines.some((line) => maxQuantity(line) === 0);
+  // Store credit is offered when it pays the whole order (issue 26).
+  const { data: credit } = useStoreCredit();
+  const creditCovers = credit !== undefined && total > 0 && Number(credit.balance) >= total;
+  const methods: readonly PaymentMethod[] = creditCovers ? [...METHODS, 'store_credit'] : METHODS;
+  const method: PaymentMethod = picked === 'store_credit' && !creditCovers ? 'upi' : picked;
   const busy = placeOrder.isPending;
 
   const refreshAfterOrder = () => {
     void queryClient.invalidateQueries({ queryKey: ['/api/orders'] });
     void queryClient.invalidateQueries({ queryKey: ['/api/cart'] });
+    void queryClient.invalidateQueries({ queryKey: ['/api/store-credit'] });
     onOrderPlaced?.();
   };
 
@@ -75,7 +82,7 @@ export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced, cont
       { items, addressId, paymentMethod: method, streamId: request.streamId, source: request.streamId ? request.source : undefined, fromCart: request.fromCart, dealId: request.dealId, idempotencyKey: attempt.current.key },
       {
         onSuccess: (result) => {
-          saveCheckoutPrefs({ addressId, paymentMethod: method });
+          if (method !== 'store_credit') saveCheckoutPrefs({ addressId, paymentMethod: method });
           refreshAfterOrder();
           setPhase(result.payment.provider === 'none' ? { step: 'placed', orderId: result.order.id } : { step: 'paying', result });
         },
@@ -98,7 +105,7 @@ export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced, cont
   };
 
   const close = () => onOpenChange(false);
-  const payLabel = method === 'cod' ? t('checkout.place_order') : t('checkout.pay_amount', { amount: formatRupees(total) });
+  const payLabel = method === 'cod' || method === 'store_credit' ? t('checkout.place_order') : t('checkout.pay_amount', { amount: formatRupees(total) });
 
   return (
     <Sheet
@@ -130,7 +137,13 @@ export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced, cont
             onQuantity={request.fromCart ? undefined : (productId, quantity) => setLines((all) => all.map((l) => (l.productId === productId ? { ...l, quantity } : l)))}
           />
           <AddressPicker value={addressId} onChange={setChosenAddress} disabled={busy} contact={contact} />
-          <PaymentMethodPicker methods={METHODS} value={method} onChange={setMethod} disabled={busy} />
+          <PaymentMethodPicker
+            methods={methods}
+            value={method}
+            onChange={setMethod}
+            disabled={busy}
+            hints={creditCovers ? { store_credit: t('checkout.store_credit_available', { amount: formatRupees(credit.balance) }) } : undefined}
+          />
         </div>
       ) : phase.step === 'paying' && phase.result.payment.provider !== 'none' ? (
         <PaymentStep action={phase.result.payment} onOutcome={onOutcome(phase.result.order.id)} />

@@ -1,20 +1,22 @@
-import { Banknote, CreditCard, Smartphone, Wallet, type LucideIcon } from 'lucide-react';
+import { Banknote, CreditCard, Gift, Smartphone, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@live-market/contract/catalog';
 import { PAYMENT_METHOD_KEYS } from '@/lib/orders';
 import { cn } from '@/lib/utils';
 
-const ICONS: Record<PaymentMethod, LucideIcon> = { upi: Smartphone, card: CreditCard, wallet: Wallet, cod: Banknote };
+const ICONS: Record<PaymentMethod, LucideIcon> = { upi: Smartphone, card: CreditCard, wallet: Wallet, cod: Banknote, store_credit: Gift };
 
 type PaymentMethodPickerProps<M extends PaymentMethod> = {
   methods: readonly M[];
   value: M;
   onChange: (method: M) => void;
   disabled?: boolean;
+  /** A second line under a method's name (store credit: how much is available). */
+  hints?: Partial<Record<M, string>>;
 };
 
 /** UPI / Card / Wallet / Cash on Delivery as large radio tiles (native radios: arrow keys work). */
-export function PaymentMethodPicker<M extends PaymentMethod>({ methods, value, onChange, disabled }: PaymentMethodPickerProps<M>) {
+export function PaymentMethodPicker<M extends PaymentMethod>({ methods, value, onChange, disabled, hints }: PaymentMethodPickerProps<M>) {
   const { t } = useTranslation();
   return (
     <fieldset className="space-y-2" disabled={disabled}>
@@ -33,7 +35,10 @@ export function PaymentMethodPicker<M extends PaymentMethod>({ methods, value, o
             >
               <input type="radio" name="payment-method" value={method} checked={checked} onChange={() => onChange(method)} className="sr-only" />
               <Icon className="size-5 shrink-0" aria-hidden="true" />
-              {t(PAYMENT_METHOD_KEYS[method])}
+              <span className="min-w-0">
+                <span className="block">{t(PAYMENT_METHOD_KEYS[method])}</span>
+                {hints?.[method] ? <span className="block text-xs font-normal text-muted-foreground">{hints[method]}</span> : null}
+              </span>
             </label>
           );
         })}

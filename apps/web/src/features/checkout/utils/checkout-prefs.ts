@@ -4,7 +4,8 @@ import type { PaymentMethod } from '@live-market/contract/catalog';
 const KEY = 'checkout.last';
 const METHODS: readonly string[] = ['upi', 'card', 'wallet', 'cod'];
 
-export type CheckoutPrefs = { addressId: string | null; paymentMethod: PaymentMethod };
+// Store credit is not remembered: it is offered only when it covers the order at hand.
+export type CheckoutPrefs = { addressId: string | null; paymentMethod: Exclude<PaymentMethod, 'store_credit'> };
 const DEFAULTS: CheckoutPrefs = { addressId: null, paymentMethod: 'upi' };
 
 export function readCheckoutPrefs(): CheckoutPrefs {
@@ -14,7 +15,7 @@ export function readCheckoutPrefs(): CheckoutPrefs {
     const { addressId, paymentMethod } = raw as Record<string, unknown>;
     return {
       addressId: typeof addressId === 'string' ? addressId : null,
-      paymentMethod: typeof paymentMethod === 'string' && METHODS.includes(paymentMethod) ? (paymentMethod as PaymentMethod) : DEFAULTS.paymentMethod,
+      paymentMethod: typeof paymentMethod === 'string' && METHODS.includes(paymentMethod) ? (paymentMethod as CheckoutPrefs['paymentMethod']) : DEFAULTS.paymentMethod,
     };
   } catch {
     return DEFAULTS;

@@ -57,6 +57,37 @@ async function findToast(text: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('OrderDetailsSheet', () => {
+  it("asks the buyer of a cash-on-delivery order where a refund goes, checks the UPI id, and sends the choice", async () => {
+    const waiting = { id: REFUND, amount: '799', status: 'pending', method: null, processedAt: null, orderItemId: ITEM_A } as const;
+    const cod = order({ status: 'delivered', paymentMethod: 'cod', refunds: [waiting] });
+    const fetchMock = renderSheet(cod, () => ({ ...waiting, method: 'upi' }) as never);
+    const sheet = await screen.findByRole('dialog', { name: 'Order #0000AA11' });
+    const form = within(sheet).getByRole('form', { name: 'How would you like your ₹799.00 back?' });
+    fireEvent.change(within(form).getByLabelText('UPI id'), { target: { value: 'ravi at okaxis' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Get my refund' }));
+    expect(await within(form).findByText('Enter a valid UPI id, like name@okbank')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+
+    fireEvent.change(within(form).getByLabelText('UPI id'), { target: { value: 'ravi@okaxis' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Get my refund' }));
+    await findToast('Your refund is on its way to your UPI id.');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(post[0]).toBe(`/api/orders/${ID}/refunds/${REFUND}/method`);
+    expect(JSON.parse(post[1]!.body as string)).toEqual({ method: 'upi', vpa: 'ravi@okaxis' });
+  });
+
+  it('sends store credit as the choice when the buyer picks it', async () => {
+    const waiting = { id: REFUND, amount: '799', status: 'pending', method: null, processedAt: null, orderItemId: ITEM_A } as const;
+    const fetchMock = renderSheet(order({ status: 'delivered', paymentMethod: 'cod', refunds: [waiting] }), () => ({ ...waiting, method: 'store_credit' }) as never);
+    const sheet = await screen.findByRole('dialog', { name: 'Order #0000AA11' });
+    fireEvent.click(within(sheet).getByRole('radio', { name: /As store credit/ }));
+    expect(within(sheet).queryByLabelText('UPI id')).toBeNull();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Get my refund' }));
+    await findToast('Your refund is being added to your store credit.');
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')!;
+    expect(JSON.parse(post[1]!.body as string)).toEqual({ method: 'store_credit' });
+  });
+
   it('cancels with the reason given, then shows the refund', async () => {
     const cancelled = order({ status: 'cancelled', paymentStatus: 'refunded', cancelReason: 'Ordered the wrong size', refund: processed, refunds: [{ ...processed, orderItemId: null }], hasCreditNote: true });
     const fetchMock = renderSheet(order(), () => cancelled);

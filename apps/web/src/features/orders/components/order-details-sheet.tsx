@@ -20,6 +20,7 @@ import { CancelOrderConfirm } from './cancel-order-confirm';
 import { OrderDocuments } from './order-documents';
 import { OrderTimeline } from './order-timeline';
 import { PaymentSummary } from './payment-summary';
+import { RefundChoice } from './refund-choice';
 import { RefundLine, RefundStatusBadge } from './refund-line';
 
 type OrderDetailsSheetProps = { orderId: string; open: boolean; onOpenChange: (open: boolean) => void };
@@ -81,6 +82,8 @@ function OrderDetailsBody({ order }: { order: OrderDetail }) {
   // The buyer may cancel until the order ships (issue 26: POST /cancel; a paid order is refunded).
   const cancellable = status === 'pending' || status === 'confirmed';
   const refunds = wholeOrderRefunds(order);
+  // Cash on delivery: a refund (of the order or of one item) waits for the buyer to say where it goes.
+  const toChoose = order.refunds.filter((r) => r.method === null && r.status === 'pending');
   const { address } = order;
 
   return (
@@ -92,6 +95,9 @@ function OrderDetailsBody({ order }: { order: OrderDetail }) {
       {status === 'cancelled' && order.cancelReason ? (
         <p className="rounded-2xl bg-muted/50 px-3 py-2 text-sm break-words">{t('orders.cancel_reason_shown', { reason: order.cancelReason })}</p>
       ) : null}
+      {toChoose.map((refund) => (
+        <RefundChoice key={refund.id} orderId={order.id} refund={refund} />
+      ))}
       {refunds.length ? (
         <Section title={t('orders.refund_title')}>
           {refunds.map((refund) => (

@@ -30,7 +30,7 @@ export function RefundLine({ refund }: { refund: Refund }) {
         <strong className="tabular-nums">{formatRupees(refund.amount)}</strong>
         <RefundStatusBadge status={refund.status} />
       </p>
-      <p className="text-muted-foreground">{t(`orders.refund_method_${refund.method}`)}</p>
+      <p className="text-muted-foreground">{t(`orders.refund_method_${refund.method ?? 'unchosen'}`)}</p>
       {processedOn ? <p className="text-muted-foreground">{t('orders.refunded_on', { date: processedOn })}</p> : null}
       {refund.status === 'failed' ? <p className="text-red-800">{t('orders.refund_failed_help')}</p> : null}
     </div>
