@@ -83,3 +83,72 @@ test('a paid order reaches the seller’s money screen; the buyer gets an invoic
   await expect(seller.getByText('₹0').first()).toBeVisible({ timeout: 30_000 });
   await shots(seller, 'money-ta');
 });
+
+test('a delivered cash-on-delivery order’s refund: the buyer keeps it as store credit and pays the next order with it', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const seller = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const buyer = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  await signIn(seller, freshPhone(), 'Farhan');
+  expect((await seller.request.post('/api/sellers', { data: { storeName: 'Farhan Crafts', description: 'Brass and wood from Moradabad', category: 'jewelry' } })).status()).toBe(201);
+  const make = async (name: string, price: string) => ((await (await seller.request.post('/api/products', { data: { name, price, category: 'home', stockQuantity: 5 } })).json()) as { id: string }).id;
+  const lamp = await make('Brass diya', '650');
+  const tray = await make('Sheesham tray', '400');
+
+  await signIn(buyer, freshPhone(), 'Anjali');
+  const address = (await (await buyer.request.post('/api/addresses', { data: { name: 'Anjali Rao', phone: '98450 54321', pincode: '560034', state: 'Karnataka', city: 'Bengaluru', line1: '7, 2nd Main, HSR Layout' } })).json()) as { id: string };
+  const placed = await buyer.request.post('/api/orders', {
+    data: { items: [{ productId: lamp, quantity: 1 }, { productId: tray, quantity: 1 }], addressId: address.id, paymentMethod: 'cod', idempotencyKey: `cod-e2e-${Date.now()}` },
+  });
+  const order = ((await placed.json()) as { order: { id: string; items: Array<{ id: string; productId: string }> } }).order;
+  for (const status of ['shipped', 'delivered']) expect((await seller.request.patch(`/api/orders/${order.id}`, { data: { status } })).ok()).toBe(true);
+  const lampItem = order.items.find((i) => i.productId === lamp)!;
+  expect((await seller.request.post(`/api/orders/${order.id}/refunds`, { data: { orderItemId: lampItem.id, reason: 'Arrived cracked' } })).ok()).toBe(true);
+
+  // The buyer opens the order: the refund waits for their choice.
+  await buyer.goto('/orders');
+  await buyer.getByRole('button', { name: 'View Details' }).first().click();
+  const choice = buyer.getByRole('form', { name: 'How would you like your ₹650.00 back?' });
+  await expect(choice).toBeVisible({ timeout: 30_000 });
+  await choice.getByRole('textbox', { name: 'UPI id' }).fill('anjali@');
+  await choice.getByRole('button', { name: 'Get my refund' }).click();
+  await expect(choice.getByText('Enter a valid UPI id, like name@okbank')).toBeVisible();
+  await shots(buyer, 'cod-choice-en');
+  await choice.getByText('As store credit').click();
+  await choice.getByRole('button', { name: 'Get my refund' }).click();
+  await expect(buyer.getByText('Your refund is being added to your store credit.').first()).toBeVisible();
+  await expect(async () => {
+    const credit = (await (await buyer.request.get('/api/store-credit')).json()) as { balance: string };
+    expect(credit.balance).toBe('650');
+  }).toPass({ timeout: 30_000 });
+
+  // The next order, bought in the app: store credit is offered and pays it.
+  expect((await buyer.request.post('/api/cart/items', { data: { productId: tray, quantity: 1 } })).ok()).toBe(true);
+  await buyer.goto('/orders');
+  await buyer.getByRole('button', { name: /^Cart, 1 item/ }).click();
+  await buyer.getByRole('button', { name: 'Checkout from Farhan Crafts' }).click();
+  const pay = buyer.getByRole('radio', { name: /Store credit/ });
+  await expect(pay).toBeAttached({ timeout: 30_000 });
+  await buyer.locator('label', { hasText: 'Store credit' }).click();
+  await expect(pay).toBeChecked();
+  await expect(buyer.getByText('₹650.00 available')).toBeVisible();
+  await shots(buyer, 'checkout-credit-en');
+  await buyer.getByRole('button', { name: 'Place Order' }).click();
+  await expect(buyer.getByText('Order placed')).toBeVisible({ timeout: 30_000 });
+  const after = (await (await buyer.request.get('/api/store-credit')).json()) as { balance: string };
+  expect(after.balance).toBe('250');
+
+  // Tamil: the choice in the buyer's own language.
+  const second = await buyer.request.post('/api/orders', {
+    data: { items: [{ productId: lamp, quantity: 1 }, { productId: tray, quantity: 1 }], addressId: address.id, paymentMethod: 'cod', idempotencyKey: `cod-e2e-ta-${Date.now()}` },
+  });
+  const again = ((await second.json()) as { order: { id: string; items: Array<{ id: string; productId: string }> } }).order;
+  for (const status of ['shipped', 'delivered']) expect((await seller.request.patch(`/api/orders/${again.id}`, { data: { status } })).ok()).toBe(true);
+  expect((await seller.request.post(`/api/orders/${again.id}/refunds`, { data: { orderItemId: again.items.find((i) => i.productId === tray)!.id } })).ok()).toBe(true);
+  await buyer.request.patch('/api/auth/profile', { data: { language: 'ta' } });
+  await buyer.evaluate(() => localStorage.setItem('language', 'ta'));
+  await buyer.goto('/orders');
+  await expect(buyer.locator('html')).toHaveAttribute('lang', 'ta');
+  await buyer.getByRole('button', { name: 'விவரங்களைப் பார்' }).first().click();
+  await expect(buyer.getByText('என் UPI ஐடிக்கு')).toBeVisible({ timeout: 30_000 });
+  await shots(buyer, 'cod-choice-ta');
+});

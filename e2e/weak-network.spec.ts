@@ -25,11 +25,7 @@ test('offline, pages the app already has say "You\'re offline", in English and B
   await expect(notice).toBeHidden();
 
   await page.goto('/profile');
-  // The reload's page is the server's HTML first (with its '2 watching'): wait for the app's own live
-  // connection to hear from the room before the network goes, as the English half did by chatting.
-  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/ws'));
   await useLanguage(page, 'bn');
-  await (await socket).waitForEvent('framereceived', { timeout: 90_000 });
   await ordersOffline(page, context);
   const bengali = page.getByRole('status').filter({ hasText: bn.offline!.title! });
   await expect(bengali).toBeVisible();
@@ -154,7 +150,11 @@ test('a chat line sent offline shows "Sending…", and arrives exactly once afte
   expect(history.filter((m) => m.message === 'Is COD available?')).toHaveLength(1);
 
   // The same in Bengali: the pending line and the chat's offline note in the reader's language.
+  // The reload's page is the server's HTML first (with its '2 watching'): wait for the app's own live
+  // connection to hear from the room before the network goes, as the English half did by chatting.
+  const socket = page.waitForEvent('websocket', (ws) => ws.url().endsWith('/ws'));
   await useLanguage(page, 'bn');
+  await (await socket).waitForEvent('framereceived', { timeout: 90_000 });
   const bnLog = page.getByRole('log', { name: bn.stream!.chat_messages! });
   const bnInput = page.getByRole('textbox', { name: bn.stream!.chat_input_label! });
   await expect(bnInput).toBeEnabled({ timeout: 90_000 });

@@ -53,7 +53,7 @@ describe('/seller/money', () => {
   it('shows the balance, the ledger, payouts with their UTR or failure, and the statement link', async () => {
     stubServer();
     renderWithProviders(<AppRouter />, { path: '/seller/money', user });
-    expect(await screen.findByRole('heading', { name: 'Money & Payouts', level: 1 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Money & Payouts', level: 1 }, { timeout: 10_000 })).toBeTruthy();
     const balance = await screen.findByRole('region', { name: 'Your balance' });
     expect(await within(balance).findByText('₹1,500.00')).toBeTruthy();
     expect(within(balance).getByText('₹759.05')).toBeTruthy();
@@ -73,7 +73,7 @@ describe('/seller/money', () => {
   it('reminds a seller with no payout account, and shows the account masked once saved, with Change', async () => {
     const fetchMock = stubServer();
     renderWithProviders(<AppRouter />, { path: '/seller/money', user });
-    const reminder = await screen.findByRole('complementary', { name: 'Add a payout account' });
+    const reminder = await screen.findByRole('complementary', { name: 'Add a payout account' }, { timeout: 10_000 });
     expect(within(reminder).getByRole('link').getAttribute('href')).toBe('#payout-account');
 
     fireEvent.click(await screen.findByLabelText('UPI'));
@@ -92,7 +92,7 @@ describe('/seller/money', () => {
   it('asks for a store first when the user has none', async () => {
     stubServer();
     renderWithProviders(<AppRouter />, { path: '/seller/money', user: makeUser() });
-    expect(await screen.findByText('Seller Profile Required')).toBeTruthy();
+    expect(await screen.findByText('Seller Profile Required', {}, { timeout: 10_000 })).toBeTruthy();
   });
 });
 
@@ -110,7 +110,7 @@ describe('/seller/dashboard money', () => {
         client.setQueryData(['/api/streams', 'seller', seller.id], []);
       },
     });
-    const reminder = await screen.findByRole('complementary', { name: 'Add a payout account' });
+    const reminder = await screen.findByRole('complementary', { name: 'Add a payout account' }, { timeout: 10_000 });
     expect(within(reminder).getByRole('link').getAttribute('href')).toBe('/seller/money');
     expect(screen.getByRole('link', { name: /Money & Payouts/ }).getAttribute('href')).toBe('/seller/money');
   });
