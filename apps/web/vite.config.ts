@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { englishOnDemand } from './vite.english';
-import { pwa } from './vite.pwa';
+import { englishOnDemand } from './vite.english.ts';
+import { pwa } from './vite.pwa.ts';
 
 const API_ORIGIN = 'http://localhost:5000';
 
