@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { englishOnDemand } from './vite.english';
+import { englishOnDemand } from './vite.english.ts';
 
 export default defineProject({
   // Tests render with all of English bundled; a feature's import of its section still resolves.
