@@ -38,6 +38,9 @@ async function say(page: Page, text: string) {
     if ((await chatInput(page).inputValue()) !== '') await chatInput(page).press('Enter');
     await expect(chatLog(page).getByText(text, { exact: true }).last()).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
+  // Shown at once as "Sending…" (issue 25): said only once the server has it, or a viewer who opens
+  // the show next can load the history before the line is in it.
+  await expect(chatLog(page).locator('[data-pending-line]').filter({ hasText: text })).toHaveCount(0, { timeout: 30_000 });
 }
 
 test('a seller invites a moderator, who accepts in the app and whose delete takes a line off the viewer’s screen at once', async ({ browser }) => {
