@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, ne, sql } from 'drizzle-orm';
-import { DEAL_WAITLIST_HOLD_MINUTES, rupeesToPaise, type CreateDealBody, type Deal, type DealViewer, type WaitlistResult } from '@live-market/contract';
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm';
+import { DEAL_WAITLIST_HOLD_MINUTES, rupeesToPaise, type CreateDealBody, type Deal, type WaitlistResult } from '@live-market/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { afterCommit } from '../../db/after-commit.js';
 import type { Deadlines } from '../../jobs/timers.js';
@@ -11,12 +11,11 @@ import { notify, type UnreadPush } from '../notifications/index.js';
 import { products } from '../products/index.js';
 import type { PushSender } from '../push/index.js';
 import { sellers } from '../sellers/index.js';
-import { orderItems, orders } from '../shopper/index.js';
 import { lockOwnLiveShow, streams } from '../streams/index.js';
+import { dealDto, dealViewer, running, type DealRow } from './deal-view.js';
 import { dealWaitlist, deals } from './tables.js';
 import { formatRupees } from '../../i18n/rupees.js';
 
-type DealRow = typeof deals.$inferSelect;
 
 export const DEAL_END_JOB = 'deal-end';
 export const DEAL_HOLD_JOB = 'deal-hold';
@@ -42,9 +41,6 @@ export interface DealTake {
   quantity: number;
 }
 
-function running(deal: DealRow, now: number): boolean {
-  return deal.settledAt === null && deal.endedAt === null && deal.endsAt.getTime() > now;
-}
 
 export function createDealsService(deps: DealsDeps) {
   const { db, hub, deadlines, now } = deps;
@@ -69,43 +65,7 @@ export function createDealsService(deps: DealsDeps) {
     await assertMayTakePart(tx, show!.sellerId, userId);
   }
 
-  async function viewerOf(conn: Db | Tx, dealId: string, userId: string): Promise<DealViewer> {
-    const [[bought], [place]] = await Promise.all([
-      conn
-        .select({ units: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
-        .from(orders)
-        .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-        .where(and(eq(orders.dealId, dealId), eq(orders.userId, userId), ne(orders.status, 'cancelled'))),
-      conn.select({ status: dealWaitlist.status, holdUntil: dealWaitlist.holdUntil }).from(dealWaitlist).where(and(eq(dealWaitlist.dealId, dealId), eq(dealWaitlist.userId, userId))),
-    ]);
-    const holding = place?.status === 'offered' && place.holdUntil !== null && place.holdUntil.getTime() > now();
-    return {
-      bought: bought?.units ?? 0,
-      waitlisted: place?.status === 'waiting' || holding,
-      holdUntil: holding ? place.holdUntil!.toISOString() : null,
-    };
-  }
-
-  async function toDto(conn: Db | Tx, deal: DealRow, userId?: string): Promise<Deal> {
-    const [product] = await conn.select({ name: products.name, imageUrl: products.imageUrl, price: products.price }).from(products).where(eq(products.id, deal.productId));
-    const t = now();
-    return {
-      id: deal.id,
-      streamId: deal.streamId,
-      productId: deal.productId,
-      productName: product?.name ?? '',
-      imageUrl: product?.imageUrl ?? null,
-      price: product?.price ?? deal.dealPrice,
-      dealPrice: deal.dealPrice,
-      units: deal.units,
-      unitsLeft: running(deal, t) ? deal.unitsLeft : 0,
-      perBuyerLimit: deal.perBuyerLimit,
-      endsAt: deal.endsAt.toISOString(),
-      isActive: running(deal, t),
-      serverNow: new Date(t).toISOString(),
-      ...(userId ? { viewer: await viewerOf(conn, deal.id, userId) } : {}),
-    };
-  }
+  const toDto = (conn: Db | Tx, deal: DealRow, userId?: string) => dealDto(conn, deal, now(), userId);
 
   // Every viewer hears units left change; a burst of orders is a few messages of the latest count.
   const broadcast = coalesce(
@@ -280,7 +240,7 @@ export function createDealsService(deps: DealsDeps) {
       const deal = await lock(tx, want.dealId);
       if (deal.productId !== want.productId) throw new HttpError(400, 'This deal is for another product');
       await assertMayJoin(tx, deal, want.userId);
-      const mine = await viewerOf(tx, deal.id, want.userId);
+      const mine = await dealViewer(tx, deal.id, want.userId, now());
       if (mine.bought + want.quantity > deal.perBuyerLimit) {
         throw new HttpError(409, 'At most {{limit}} per buyer in this deal', { limit: deal.perBuyerLimit });
       }
