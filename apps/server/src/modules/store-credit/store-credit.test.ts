@@ -119,6 +119,13 @@ describe('store credit', () => {
     expect((await credit()).balance).toBe('0');
   });
 
+  it("is the signed-in buyer's own: signed out is 401, and another shopper sees none of it", async () => {
+    expect((await call(t.app, 'GET', '/api/store-credit', null)).statusCode).toBe(401);
+    const other = (await call(t.app, 'GET', '/api/store-credit', await makeUser(t.app, 'Other'))).json();
+    expect(other).toEqual({ balance: '0', lines: [] });
+    expect((await credit()).lines.length).toBeGreaterThan(0);
+  });
+
   it('keeps its lines append-only in the database itself', async () => {
     await expect(t.database.db.execute(sql`update store_credit_lines set amount_paise = 1`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from store_credit_lines`)).rejects.toThrow();
