@@ -1,6 +1,6 @@
 // `npm run bench [name ...]`: runs benchmarks against real server processes on loopback, prints JSON,
 // appends the figures to RESULTS.md and exits non-zero when a budget is missed.
-// Names: cold-start, initial-route, lighthouse, lighthouse-repeat, live-http, lists, ws, video, recording, votes, auction, images, ledger (default: all).
+// Names: cold-start, initial-route, lighthouse, lighthouse-repeat, live-http, lists, ws, video, recording, votes, auction, images, ledger, webhooks (default: all).
 import { appendFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { ROOT } from './lib.js';
 import { benchLighthouse, benchLighthouseRepeat } from './lighthouse.js';
 import { benchLiveStreams } from './live-http.js';
 import { benchLedger } from './ledger.js';
+import { benchWebhooks } from './webhooks.js';
 import { benchLiveLists } from './live-lists.js';
 import { benchRecording } from './recording.js';
 import { benchVideo } from './video.js';
@@ -54,6 +55,8 @@ const benches: Record<string, () => Promise<Result>> = {
   // Issue 26: 200 orders/s paid, a third cancelled and refunded, for 30 s on PostgreSQL; a payout run over 10,000 sellers.
   // LEDGER_ORDERS_PER_SECOND: also measure below the rate one instance sustains on this machine.
   ledger: () => benchLedger({ ordersPerSecond: Number(process.env.LEDGER_ORDERS_PER_SECOND) || 200, seconds: 30, sellers: 10_000 }),
+  // Issue 27: 1,000 courier tracking events/s for 30 s on PostgreSQL, a twentieth repeated; none may be lost.
+  webhooks: () => benchWebhooks({ eventsPerSecond: Number(process.env.WEBHOOK_EVENTS_PER_SECOND) || 1000, seconds: 30 }),
 };
 
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshPhone, signIn } from './fixtures.js';
+import { freshPhone, shipAndAdvance, signIn } from './fixtures.js';
 
 const inr = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(n);
 
@@ -73,10 +73,10 @@ test('a viewer buys the featured product with UPI without leaving the stream, an
   await expect(viewer.getByText('UPI · Paid')).toBeVisible();
   await expect(viewer.getByText(inr(2199))).toBeVisible();
 
-  // The seller ships and delivers it from the dashboard.
+  // The seller hands it to the courier, whose tracking delivers it (issue 27).
+  const [placedOrder] = (await (await viewer.request.get('/api/orders')).json()) as Array<{ id: string }>;
+  await shipAndAdvance(seller, placedOrder!.id);
   await seller.goto('/seller/dashboard');
-  await seller.getByRole('button', { name: 'Mark Shipped' }).click();
-  await seller.getByRole('button', { name: 'Mark Delivered' }).click();
   await expect(seller.getByText('Delivered', { exact: true }).first()).toBeVisible();
 
   // The buyer was told each step, and can buy the same again.

@@ -60,3 +60,18 @@ export async function goLiveFromDashboard(seller: Page, title: string): Promise<
   await expect(seller.getByText("You're live")).toBeVisible({ timeout: 20_000 });
   return new URL(seller.url()).pathname;
 }
+
+/**
+ * Issue 27: the seller packs the order with the courier (its pickup address set first) and the simulated
+ * courier is moved on at once (development only). Returns the parcel's tracking number.
+ */
+export async function shipAndAdvance(seller: Page, orderId: string, to = 'delivered'): Promise<string> {
+  const pickup = { name: 'Seller pickup', phone: '98450 11111', pincode: '560034', state: 'Karnataka', city: 'Bengaluru', line1: '12, 4th Cross, Koramangala' };
+  expect((await seller.request.put('/api/seller/pickup-address', { data: pickup })).ok()).toBe(true);
+  const shipped = await seller.request.post(`/api/orders/${orderId}/shipment`, { data: { weightGrams: 500, lengthCm: 20, breadthCm: 15, heightCm: 10 } });
+  expect(shipped.ok(), await shipped.text()).toBe(true);
+  const { awb } = (await shipped.json()) as { awb: string };
+  const moved = await seller.request.post(`/api/shipping/sim/${awb}/advance`, { data: { to } });
+  expect(moved.ok(), await moved.text()).toBe(true);
+  return awb;
+}

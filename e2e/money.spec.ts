@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { freshPhone, signIn } from './fixtures.js';
+import { freshPhone, shipAndAdvance, signIn } from './fixtures.js';
 
 // Issue 26 in a real browser: a paid order lands in the seller's money screen, the seller adds a payout
 // account; the buyer downloads the GST invoice and cancels, and the refund shows. MONEY_SHOTS=1 keeps
@@ -100,7 +100,9 @@ test('a delivered cash-on-delivery order’s refund: the buyer keeps it as store
     data: { items: [{ productId: lamp, quantity: 1 }, { productId: tray, quantity: 1 }], addressId: address.id, paymentMethod: 'cod', idempotencyKey: `cod-e2e-${Date.now()}` },
   });
   const order = ((await placed.json()) as { order: { id: string; items: Array<{ id: string; productId: string }> } }).order;
-  for (const status of ['shipped', 'delivered']) expect((await seller.request.patch(`/api/orders/${order.id}`, { data: { status } })).ok()).toBe(true);
+  // ₹1,050 in cash: above ₹1,000 the buyer confirms before the seller may ship it.
+  expect((await buyer.request.post(`/api/orders/${order.id}/confirm-cod`)).ok()).toBe(true);
+  await shipAndAdvance(seller, order.id);
   const lampItem = order.items.find((i) => i.productId === lamp)!;
   expect((await seller.request.post(`/api/orders/${order.id}/refunds`, { data: { orderItemId: lampItem.id, reason: 'Arrived cracked' } })).ok()).toBe(true);
 
@@ -142,7 +144,8 @@ test('a delivered cash-on-delivery order’s refund: the buyer keeps it as store
     data: { items: [{ productId: lamp, quantity: 1 }, { productId: tray, quantity: 1 }], addressId: address.id, paymentMethod: 'cod', idempotencyKey: `cod-e2e-ta-${Date.now()}` },
   });
   const again = ((await second.json()) as { order: { id: string; items: Array<{ id: string; productId: string }> } }).order;
-  for (const status of ['shipped', 'delivered']) expect((await seller.request.patch(`/api/orders/${again.id}`, { data: { status } })).ok()).toBe(true);
+  expect((await buyer.request.post(`/api/orders/${again.id}/confirm-cod`)).ok()).toBe(true);
+  await shipAndAdvance(seller, again.id);
   expect((await seller.request.post(`/api/orders/${again.id}/refunds`, { data: { orderItemId: again.items.find((i) => i.productId === tray)!.id } })).ok()).toBe(true);
   await buyer.request.patch('/api/auth/profile', { data: { language: 'ta' } });
   await buyer.evaluate(() => localStorage.setItem('language', 'ta'));

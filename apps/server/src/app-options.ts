@@ -1,6 +1,8 @@
 import type { RouteOptions } from 'fastify';
 import { createMediaServer, JanusMedia, type MediaLogger, type MediaServer } from '@live-market/media';
 import type { Money, MoneyProviders } from './app-money.js';
+import type { Parcels } from './app-parcels.js';
+import type { Carrier } from './modules/shipping/index.js';
 import type { Config } from './config/env.js';
 import type { Database } from './db/client.js';
 import type { Clock } from './jobs/queue.js';
@@ -37,6 +39,8 @@ export interface BuildAppOptions {
   pushAgent?: PushAgent;
   /** Refund and payout providers; default: the simulated ones (tests pass the Razorpay clients on a fake). */
   moneyProviders?: MoneyProviders;
+  /** The courier; default: SHIPPING_CARRIER's (tests pass the Shiprocket client on a fake). */
+  carrier?: Carrier;
   /** Told of every route as it is added (the schema-driven fuzz test walks them all). */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -60,5 +64,7 @@ declare module 'fastify' {
     selling: { deals: DealsService; auctions: AuctionsService; orderStatus: OrderStatusService };
     /** Issue 26: ledger, refunds, payouts and invoices, for tests that run jobs by hand. */
     money: Money;
+    /** Issue 27: the carrier, shipments and tracking, for tests that move parcels by hand. */
+    parcels: Parcels;
   }
 }

@@ -14,9 +14,19 @@ export const VERIFICATION_LEVELS = ['none', 'basic', 'silver', 'gold', 'diamond'
 export const VerificationLevel = z.enum(VERIFICATION_LEVELS);
 export type VerificationLevel = z.infer<typeof VerificationLevel>;
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const;
+// The spec's five, then the parcel's own (issue 27): the carrier's tracking moves an order through them.
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'out_for_delivery', 'delivered', 'delivery_failed', 'returned_to_origin', 'cancelled'] as const;
 export const OrderStatus = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof OrderStatus>;
+
+/** Where a parcel is (issue 27), in our words; each carrier's codes are mapped onto these. */
+export const PARCEL_STATUSES = ['pickup_scheduled', 'picked_up', 'in_transit', 'out_for_delivery', 'delivery_failed', 'delivered', 'rto_initiated', 'returned_to_origin'] as const;
+export const ParcelStatus = z.enum(PARCEL_STATUSES);
+export type ParcelStatus = z.infer<typeof ParcelStatus>;
+
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'pickup_scheduled', 'picked_up', 'received', 'refunded', 'escalated'] as const;
+export const ReturnStatus = z.enum(RETURN_STATUSES);
+export type ReturnStatus = z.infer<typeof ReturnStatus>;
 
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'refunded'] as const;
 export const PaymentStatus = z.enum(PAYMENT_STATUSES);

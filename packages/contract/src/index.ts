@@ -21,3 +21,4 @@ export * from './bids.js';
 export * from './selling.js';
 export * from './money.js';
 export * from './gst-states.js';
+export * from './shipping.js';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Refund } from './money.js';
 import { wholeNumber } from './amounts.js';
 import { clientToken, singleLine } from './text.js';
-import { OrderStatus, PaymentMethod, PaymentStatus } from './catalog.js';
+import { OrderStatus, ParcelStatus, PaymentMethod, PaymentStatus, ReturnStatus } from './catalog.js';
 
 // ---- Delivery addresses (India) ----
 
@@ -170,6 +170,14 @@ export const OrderDetail = Order.extend({
   /** GET /api/orders/{id}/invoice and /credit-note answer with a PDF. */
   hasInvoice: z.boolean(),
   hasCreditNote: z.boolean(),
+  /** Issue 27: the parcel it went in (with the buyer's other orders of the same show), once packed. */
+  parcel: z
+    .object({ awb: z.string().nullable(), carrier: z.string(), trackingUrl: z.string().nullable(), status: ParcelStatus, orderIds: z.array(z.uuid()) })
+    .nullable(),
+  /** Cash on delivery above COD_CONFIRM_ABOVE_RUPEES: whether the buyer has confirmed it, and by when they must. */
+  codConfirmation: z.object({ confirmed: z.boolean(), expiresAt: z.iso.datetime() }).nullable(),
+  /** The latest return's status (GET /api/orders/{id}/returns has them all); null when none was asked. */
+  returnStatus: ReturnStatus.nullable(),
 });
 export type OrderDetail = z.infer<typeof OrderDetail>;
 export const OrderDetailList = z.array(OrderDetail);

@@ -55,6 +55,12 @@ describe('loadConfig', () => {
     }
   });
 
+  it('refuses production without the carrier webhook secret', () => {
+    const real = { NODE_ENV: 'production', SESSION_SECRET: secret, PUBLIC_URL: 'https://live.example.in', OTP_WEBHOOK_URL: 'https://sms.example.in/send', PAYMENTS_PROVIDER: 'razorpay', RAZORPAY_KEY_ID: 'k', RAZORPAY_KEY_SECRET: 's', RAZORPAY_WEBHOOK_SECRET: 'w' };
+    expect(() => loadConfig(real)).toThrow(/SHIPPING_WEBHOOK_SECRET is required in production/);
+    expect(() => loadConfig({ ...real, SHIPPING_WEBHOOK_SECRET: 'short' })).toThrow(/at least 16 characters/);
+  });
+
   it('starts in production with real settings, secure cookies behind https', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
@@ -65,8 +71,10 @@ describe('loadConfig', () => {
       RAZORPAY_KEY_ID: 'rzp_live_key',
       RAZORPAY_KEY_SECRET: 'key-secret',
       RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+      SHIPPING_WEBHOOK_SECRET: 'carrier-token-0123456789',
     });
     expect(config.otp.delivery).toBe('webhook');
+    expect(config.shipping.webhookSecret).toBe('carrier-token-0123456789');
     expect(config.razorpay).toEqual({ keyId: 'rzp_live_key', keySecret: 'key-secret', webhookSecret: 'webhook-secret' });
     expect(config.secureCookies).toBe(true);
   });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { CHAT_RATE_LIMIT, RECORDING_RETENTION_DAYS_DEFAULT } from '@live-market/contract';
 import { readMoneyConfig, type MoneyConfig } from './money.js';
+import { readShippingConfig, type ShippingConfig } from './shipping.js';
 import { resolveVapid, VapidError, type VapidConfig } from './vapid.js';
 
 // The only reader of process.env. Everything is optional: the defaults make `npm start` work alone.
@@ -133,6 +134,8 @@ export interface Config {
   pushServiceHosts: string[];
   /** Issue 26: commission, payout hold, schedule and minimum, payout provider. */
   money: MoneyConfig;
+  /** Issue 27: the carrier, its webhook secret, cash-on-delivery limits, the return window. */
+  shipping: ShippingConfig;
   seedDemoData: boolean;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -189,6 +192,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (e.JANUS_URL.some((u) => !/^wss?:\/\/[^\s]+$/.test(u))) throw new ConfigError('JANUS_URL lists ws:// or wss:// addresses, separated by commas');
   const money = readMoneyConfig(source);
   if (!money.config || money.problems.length) throw new ConfigError(`Invalid configuration:\n${money.problems.join('\n')}`);
+  const shipping = readShippingConfig(source, production && !e.ALLOW_DEV_SETTINGS_IN_PRODUCTION);
+  if (!shipping.config || shipping.problems.length) throw new ConfigError(`Invalid configuration:\n${shipping.problems.join('\n')}`);
   let vapid: VapidConfig | null;
   try {
     vapid = resolveVapid(e, { production, dataDir, publicUrl });
@@ -247,6 +252,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     vapid,
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     money: money.config,
+    shipping: shipping.config,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

@@ -17,3 +17,6 @@ export * from '../modules/refunds/tables.js';
 export * from '../modules/payouts/tables.js';
 export * from '../modules/invoices/tables.js';
 export * from '../modules/store-credit/tables.js';
+export * from '../modules/shipping/tables.js';
+export * from '../modules/cod-confirmations/tables.js';
+export * from '../modules/returns/tables.js';

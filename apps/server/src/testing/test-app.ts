@@ -48,10 +48,11 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
 export async function buildTestApp(
   overrides: Record<string, string> = {},
   media: MediaServer | null = null,
-  extra: Pick<BuildAppOptions, 'paymentsFetch' | 'webDist' | 'webServerDist' | 'pushAgent' | 'jobs' | 'onRoute' | 'moneyProviders'> = {},
+  extra: Pick<BuildAppOptions, 'paymentsFetch' | 'webDist' | 'webServerDist' | 'pushAgent' | 'jobs' | 'onRoute' | 'moneyProviders' | 'carrier'> = {},
 ): Promise<TestApp> {
   // A Redis prefix of its own, so limits counted by one test never leak into another.
-  const config = loadConfig({ ...readEnv(), REDIS_PREFIX: `lm-test:${randomUUID()}:`, ...overrides });
+  // Cash-on-delivery confirmation (issue 27) is off unless a test turns it on: most tests ship COD orders at once.
+  const config = loadConfig({ ...readEnv(), REDIS_PREFIX: `lm-test:${randomUUID()}:`, COD_CONFIRM_ABOVE_RUPEES: '100000000', ...overrides });
   const { database, drop } = await createTestDatabase();
   const otpLines: string[] = [];
   const app = await buildApp({ config, database, printOtp: (line) => otpLines.push(line), webDist: '/nonexistent', housekeeping: false, media, ...extra });

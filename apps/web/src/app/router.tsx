@@ -28,6 +28,8 @@ const UnreadSync = lazyComponent(() => import('@/features/notifications/componen
 // A seller's live show outside its page (issue 25): the "You're live" pill and the sign-out question.
 // Sellers only, after the first route; the camera and WHIP code it shares load with the show itself.
 const LiveBroadcastDock = lazyComponent(() => import('@/features/streams/components/live-broadcast-dock').then((m) => m.LiveBroadcastDock));
+// The SMS link for a cash-on-delivery confirmation: signed in or not.
+const ConfirmCodRoute = lazyComponent(() => import('./routes/confirm-cod').then((m) => m.ConfirmCodRoute));
 const BecomeSellerRoute = lazyComponent(() => import('./routes/become-seller').then((m) => m.BecomeSellerRoute));
 
 /** The code-split page a server-rendered path shows (decision 020), by its module's name under app/routes. */
@@ -79,6 +81,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/seller/analytics">{() => <SellerAnalyticsRoute user={user} />}</Route>
         <Route path="/seller/verification">{() => <SellerVerificationRoute user={user} />}</Route>
         <Route path="/seller/money">{() => <SellerMoneyRoute user={user} />}</Route>
+        <Route path="/confirm-cod/:token">{({ token }) => <ConfirmCodRoute token={token} />}</Route>
         <Route component={NotFoundRoute} />
       </Switch>
       {user.isSeller ? (
@@ -90,12 +93,14 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
   );
 }
 
-// SPEC section 2: signed out, only / (the landing page) exists; every other path is not found.
+// SPEC section 2: signed out, only / (the landing page) exists; every other path is not found, except the
+// cash-on-delivery confirmation link a buyer gets by SMS, which needs no sign-in.
 function SignedOutRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Switch>
         <Route path="/" component={LandingRoute} />
+        <Route path="/confirm-cod/:token">{({ token }) => <ConfirmCodRoute token={token} />}</Route>
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

@@ -31,3 +31,32 @@ export function formatDate(value: Date | string | null | undefined, style: DateS
   if (!formatter) intlFormats.set(key, (formatter = new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, INTL[style])));
   return formatter.format(date);
 }
+
+// Issue 27: a parcel's scans and its expected day are Indian times; shown in IST whatever zone the
+// phone is set to, so the buyer and the courier's page agree.
+const IST = 'Asia/Kolkata';
+const IST_INTL: Record<'day' | 'dateTime', Intl.DateTimeFormatOptions> = {
+  day: { timeZone: IST, weekday: 'short', day: 'numeric', month: 'short' },
+  dateTime: { timeZone: IST, day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' },
+};
+const istFormats = new Map<string, Intl.DateTimeFormat>();
+
+function istFormatter(language: string, style: 'day' | 'dateTime'): Intl.DateTimeFormat {
+  const key = `${language}:${style}`;
+  let formatter = istFormats.get(key);
+  if (!formatter) istFormats.set(key, (formatter = new Intl.DateTimeFormat(`${language}-IN-u-nu-latn`, IST_INTL[style])));
+  return formatter;
+}
+
+/** A moment in IST, without the year ("28 Nov, 3:04 pm"); null when missing or invalid. */
+export function formatIstDateTime(value: Date | string | null | undefined, language: string = currentLanguage()): string | null {
+  const date = toDate(value);
+  return date ? istFormatter(language, 'dateTime').format(date) : null;
+}
+
+/** A calendar day in India ('2026-12-02', or a moment) as "Wed, 2 Dec"; null when missing or invalid. */
+export function formatIstDay(value: Date | string | null | undefined, language: string = currentLanguage()): string | null {
+  // A bare day is midday in India, so no zone can move it to the day before or after.
+  const date = toDate(typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T12:00:00+05:30` : value);
+  return date ? istFormatter(language, 'day').format(date) : null;
+}

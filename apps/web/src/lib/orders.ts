@@ -3,7 +3,7 @@ import { ORDER_ID_DISPLAY_LENGTH } from '@live-market/contract/constants';
 
 // A copy of the contract's ORDER_STATUSES: importing the value would pull catalog.ts and zod into
 // the orders chunk. `satisfies` keeps the two in step.
-const STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[];
+const STATUSES = ['pending', 'confirmed', 'shipped', 'out_for_delivery', 'delivered', 'delivery_failed', 'returned_to_origin', 'cancelled'] as const satisfies readonly OrderStatus[];
 
 /** SPEC section 9: 'Order #' plus the last 8 characters of the id in upper case. */
 export function orderNumber(id: string): string {

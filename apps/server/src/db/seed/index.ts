@@ -6,6 +6,7 @@ import type { Db, Tx } from '../client.js';
 import { insertCoins, insertPolls, insertQuiz } from './engagement.js';
 import { insertMoney } from './money.js';
 import { insertOrders } from './orders.js';
+import { insertParcels } from './parcels.js';
 import { insertProducts } from './products.js';
 import { insertFollows, insertSellers, insertVerificationSubmissions } from './sellers.js';
 import { insertNotifications, insertWishlist } from './shopper.js';
@@ -58,6 +59,7 @@ export async function seedInto(tx: Tx, now: Date = new Date()): Promise<SeedSumm
   const quiz = await insertQuiz(tx, users, streams, clock);
   const coins = await insertCoins(tx, users, sellers, streams);
   const orders = await insertOrders(tx, users, products, streams, clock);
+  const parcels = await insertParcels(tx, sellers);
   const wishlistItems = await insertWishlist(tx, users, products, clock);
   const notifications = await insertNotifications(tx, users, sellers, streams, clock);
   const earnedOrders = await insertMoney(tx, sellers, clock);
@@ -79,6 +81,7 @@ export async function seedInto(tx: Tx, now: Date = new Date()): Promise<SeedSumm
     orderItems: orders.items,
     orderEvents: orders.events,
     addresses: orders.addresses,
+    parcels,
     wishlistItems,
     notifications,
     earnedOrders,

@@ -37,7 +37,8 @@ const oneLine = (a: SeedAddress) => [a.line1, a.line2, a.city, `${a.state} ${a.p
 function timeline(o: OrderSeed): Status[] {
   // Cash on delivery is confirmed at checkout; older COD orders may still wait for the seller (pending).
   const start: Status[] = o.paymentMethod === 'cod' ? (o.status === 'pending' ? ['pending'] : ['confirmed']) : ['pending', 'confirmed'];
-  const path: Status[] = [...start, 'shipped', 'delivered'];
+  if (o.status === 'delivery_failed' || o.status === 'returned_to_origin') return [...start, 'shipped', 'out_for_delivery', 'delivery_failed', ...(o.status === 'returned_to_origin' ? ['returned_to_origin' as const] : [])];
+  const path: Status[] = [...start, 'shipped', 'out_for_delivery', 'delivered'];
   if (o.status === 'cancelled') return o.paymentStatus === 'failed' ? ['pending', 'cancelled'] : [...start, 'cancelled'];
   return path.slice(0, path.indexOf(o.status) + 1);
 }
@@ -51,6 +52,10 @@ const ORDERS: OrderSeed[] = [
   { buyer: 'rahul', items: [['earbuds', 1], ['cricketBat', 1]], status: 'delivered', paymentMethod: 'wallet', paymentStatus: 'paid', placed: { stream: 'kabirGadgets', minute: 47 } },
   { buyer: 'rahul', items: [['bangles', 1]], status: 'delivered', paymentMethod: 'upi', paymentStatus: 'paid', placed: { stream: 'priyaOxidised', minute: 15 } },
   { buyer: 'rahul', items: [['smartphone', 1]], status: 'cancelled', paymentMethod: 'card', paymentStatus: 'refunded', placed: { minutesAgo: 7 * 24 * 60 } },
+  // Issue 27: the courier's statuses, cash on delivery so nothing is owed back.
+  { buyer: 'rahul', items: [['dupatta', 1]], status: 'out_for_delivery', paymentMethod: 'cod', paymentStatus: 'pending', placed: { minutesAgo: 3 * 24 * 60 } },
+  { buyer: 'rahul', items: [['yogaMat', 1]], status: 'delivery_failed', paymentMethod: 'cod', paymentStatus: 'pending', placed: { minutesAgo: 4 * 24 * 60 } },
+  { buyer: 'rahul', items: [['brassLamp', 1]], status: 'returned_to_origin', paymentMethod: 'cod', paymentStatus: 'pending', placed: { minutesAgo: 12 * 24 * 60 } },
   // Other shoppers buying from the demo seller.
   { buyer: 'sneha', items: [['kundanNecklace', 1]], status: 'confirmed', paymentMethod: 'upi', paymentStatus: 'paid', placed: { stream: 'priyaLive', minute: 20 } },
   { buyer: 'fatima', items: [['maangTikka', 1], ['jhumkas', 1]], status: 'pending', paymentMethod: 'cod', paymentStatus: 'pending', placed: { stream: 'priyaLive', minute: 9 } },

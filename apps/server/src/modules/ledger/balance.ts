@@ -12,15 +12,21 @@ type Rows<T> = { rows: T[] };
 
 /**
  * Which part of the balance each line is in (decision 040). Lines of no order (payouts, adjustments)
- * and of cancelled orders are available; an order's earnings wait (pending) until it is delivered, then
- * stay on hold for the return window; after it they are available. pending + onHold + available is
+ * and of cancelled (or returned-to-seller) orders are available; an order's earnings wait (pending) until
+ * it is delivered, then stay on hold for the return window and while a return is under way; after that
+ * they are available. pending + onHold + available is
  * the sum of every line; paidOut counts payouts that did not fail.
  */
 function bucketed(where: SQL, releasedBefore: Date) {
   return sql`
     select l.seller_id, l.amount_paise, l.type, l.payout_id,
       case
-        when l.order_id is null or o.status = 'cancelled' then 'available'
+        when l.order_id is null or o.status in ('cancelled', 'returned_to_origin') then 'available'
+        -- A return under way (issue 27) keeps the sale on hold until it is refused or refunded.
+        when o.status = 'delivered' and exists (
+          select 1 from returns r where r.order_id = l.order_id
+            and r.status in ('requested', 'approved', 'pickup_scheduled', 'picked_up', 'received', 'escalated')
+        ) then 'on_hold'
         when o.status = 'delivered' and (
           select max(e.created_at) from order_events e where e.order_id = l.order_id and e.status = 'delivered'
         ) <= ${releasedBefore.toISOString()}::timestamptz then 'available'

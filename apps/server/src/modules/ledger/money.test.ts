@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../jobs/clock.js';
-import { call, placeOrder, saveAddress } from '../../testing/commerce.js';
+import { call, placeOrder, saveAddress, shipAndDeliver } from '../../testing/commerce.js';
 import { makeProduct, makeSeller, makeUser, type TestSeller, type TestUser } from '../../testing/fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { simulatedPayouts } from '../payouts/simulated.js';
@@ -137,7 +137,7 @@ describe('payouts', () => {
     const other = await makeSeller(t.app, t.database.db, 'Farah');
     const product = await makeProduct(t.database.db, other.sellerId, { price: '2000.00', stockQuantity: 5 });
     const order = await paidOrder(product.id);
-    for (const to of ['shipped', 'delivered']) expect((await call(t.app, 'PATCH', `/api/orders/${order.id}`, other, { status: to })).statusCode).toBe(200);
+    await shipAndDeliver(t.app, other, order.id);
     expect((await ledger(other)).balance).toMatchObject({ pending: '0', available: '0' });
     expect(Number((await ledger(other)).balance.onHold)).toBeGreaterThan(0);
     await clock.tick(8 * DAY);

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { user } from '../auth/index.js';
+import { checkPincode } from '../pincodes/index.js';
 import { addresses } from './tables.js';
 
 export const ADDRESSES_MAX = 10;
@@ -29,6 +30,7 @@ export async function findOwnAddress(db: Db | Tx, userId: string, id: string): P
 
 /** The user's row is locked while counting, so parallel saves cannot pass the limit together. */
 export async function addAddress(db: Db, userId: string, body: ParsedAddress): Promise<Address> {
+  checkPincode(body.pincode, body.state);
   return db.transaction(async (tx) => {
     await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for('update');
     const [saved] = await tx.select({ n: count() }).from(addresses).where(eq(addresses.userId, userId));

@@ -8,6 +8,9 @@ import { orderItems, orders } from '../shopper/index.js';
 import { invoices } from '../invoices/tables.js';
 import { refunds, toRefundDto } from '../refunds/index.js';
 import { orderEvents } from './tables.js';
+import { shipmentOrders, shipments } from '../shipping/tables.js';
+import { codConfirmations } from '../cod-confirmations/tables.js';
+import { returns } from '../returns/tables.js';
 
 type Conn = Db | Tx;
 export type OrderRow = typeof orders.$inferSelect;
@@ -37,7 +40,7 @@ function toOrderItemDto({ item, imageUrl }: { item: typeof orderItems.$inferSele
 export async function withDetails(db: Conn, rows: OrderRow[]): Promise<OrderDetail[]> {
   if (!rows.length) return [];
   const ids = rows.map((r) => r.id);
-  const [items, events, stores, buyers, refundRows, documents] = await Promise.all([
+  const [items, events, stores, buyers, refundRows, documents, parcels, cods, returnRows] = await Promise.all([
     db
       .select({ item: orderItems, imageUrl: products.imageUrl })
       .from(orderItems)
@@ -52,6 +55,9 @@ export async function withDetails(db: Conn, rows: OrderRow[]): Promise<OrderDeta
       .where(inArray(user.id, [...new Set(rows.map((r) => r.userId))])),
     db.select().from(refunds).where(inArray(refunds.orderId, ids)).orderBy(asc(refunds.createdAt)),
     db.select({ orderId: invoices.orderId, kind: invoices.kind }).from(invoices).where(inArray(invoices.orderId, ids)),
+    parcelsOf(db, ids),
+    db.select().from(codConfirmations).where(inArray(codConfirmations.orderId, ids)),
+    db.select({ orderId: returns.orderId, status: returns.status }).from(returns).where(inArray(returns.orderId, ids)).orderBy(asc(returns.createdAt)),
   ]);
   return rows.map((row) => {
     const own = refundRows.filter((r) => r.orderId === row.id).map((r) => ({ ...toRefundDto(r), orderItemId: r.orderItemId }));
@@ -72,8 +78,28 @@ export async function withDetails(db: Conn, rows: OrderRow[]): Promise<OrderDeta
       cancelReason: row.cancelReason,
       hasInvoice: docs.some((d) => d.kind === 'invoice'),
       hasCreditNote: docs.some((d) => d.kind === 'credit_note'),
+      parcel: parcels.get(row.id) ?? null,
+      codConfirmation: ((c) => (c ? { confirmed: c.confirmedAt !== null, expiresAt: c.expiresAt.toISOString() } : null))(cods.find((c) => c.orderId === row.id)),
+      returnStatus: returnRows.filter((r) => r.orderId === row.id).at(-1)?.status ?? null,
     };
   });
+}
+
+/** Each order's parcel, with every order that shares it. */
+async function parcelsOf(db: Conn, ids: string[]) {
+  const mine = await db
+    .select({ orderId: shipmentOrders.orderId, shipment: shipments })
+    .from(shipmentOrders)
+    .innerJoin(shipments, eq(shipments.id, shipmentOrders.shipmentId))
+    .where(inArray(shipmentOrders.orderId, ids));
+  const out = new Map<string, NonNullable<OrderDetail['parcel']>>();
+  if (!mine.length) return out;
+  const shared = await db.select().from(shipmentOrders).where(inArray(shipmentOrders.shipmentId, [...new Set(mine.map((m) => m.shipment.id))]));
+  for (const { orderId, shipment: s } of mine) {
+    const orderIds = shared.filter((x) => x.shipmentId === s.id).map((x) => x.orderId).sort();
+    out.set(orderId, { awb: s.awb, carrier: s.courierName ?? s.carrier, trackingUrl: s.trackingUrl, status: s.status, orderIds });
+  }
+  return out;
 }
 
 export async function findOrder(db: Conn, orderId: string, lock = false) {

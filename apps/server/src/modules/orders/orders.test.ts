@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderDetail, OrderList, PlaceOrderResult } from '@live-market/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { goLive, makeProduct, makeSeller, makeUser, type TestSeller, type TestUser } from '../../testing/fixtures.js';
-import { call, placeOrder, saveAddress } from '../../testing/commerce.js';
+import { call, placeOrder, saveAddress, shipAndDeliver, ship } from '../../testing/commerce.js';
 import { products } from '../products/index.js';
 import { notifications } from '../shopper/index.js';
 
@@ -145,21 +145,24 @@ describe('who sees an order', () => {
 });
 
 describe('moving an order along', () => {
-  it('lets the seller ship and deliver in order, telling the buyer each time', async () => {
+  it('leaves shipping and delivery to the courier: the seller cannot set them by hand', async () => {
     const p = await makeProduct(t.database.db, seller.sellerId, { stockQuantity: 4 });
     const { order } = (await placeOrder(t.app, buyer, { productId: p.id, addressId, paymentMethod: 'cod' })).json();
-    const before = (await notes(buyer.id)).length;
-    const skip = await setStatus(seller, order.id, 'delivered');
-    expect([skip.statusCode, skip.json().message]).toEqual([409, 'A confirmed order cannot be marked delivered']);
+    for (const to of ['shipped', 'delivered']) {
+      const hand = await setStatus(seller, order.id, to);
+      expect([hand.statusCode, hand.json().message]).toEqual([409, 'Ship the order with the courier: its tracking marks it shipped and delivered']);
+    }
     expect((await setStatus(buyer, order.id, 'shipped')).json()).toEqual({ message: 'Only the seller can change this order' });
     expect((await setStatus(otherSeller, order.id, 'shipped')).statusCode).toBe(404);
-    expect((await setStatus(seller, order.id, 'shipped')).json().status).toBe('shipped');
-    const delivered = OrderDetail.parse((await setStatus(seller, order.id, 'delivered')).json());
-    expect(delivered.events.map((e) => e.status)).toEqual(['confirmed', 'shipped', 'delivered']);
+    const before = (await notes(buyer.id)).length;
+    await shipAndDeliver(t.app, seller, order.id);
+    const delivered = OrderDetail.parse((await req('GET', `/api/orders/${order.id}`, buyer)).json());
+    expect(delivered.events.map((e) => e.status)).toEqual(['confirmed', 'shipped', 'out_for_delivery', 'delivered']);
+    expect(delivered.paymentStatus).toBe('paid');
     const cancel = await setStatus(seller, order.id, 'cancelled');
     expect([cancel.statusCode, cancel.json().message]).toEqual([409, 'This order can no longer be cancelled']);
     const mine = (await notes(buyer.id)).slice(before);
-    expect(mine.map((n) => n.title)).toEqual(['Order shipped', 'Order delivered']);
+    expect(mine.map((n) => n.title)).toEqual(['Order shipped', 'Out for delivery', 'Order delivered']);
     expect(mine[0]!.message).toBe(`Your order #${order.id.slice(-8).toUpperCase()} from Priya's Store is on its way.`);
     expect(await stockOf(p.id)).toBe(3);
   });
@@ -174,8 +177,8 @@ describe('moving an order along', () => {
     expect((await setStatus(buyer, first.id, 'cancelled')).statusCode).toBe(409);
     expect(await stockOf(p.id)).toBe(4);
     const second = (await placeOrder(t.app, buyer, { productId: p.id, addressId, paymentMethod: 'cod' })).json().order;
-    await setStatus(seller, second.id, 'shipped');
-    expect((await setStatus(buyer, second.id, 'cancelled')).json()).toEqual({ message: 'This order can no longer be cancelled' });
+    await ship(t.app, seller, second.id);
+    expect((await setStatus(buyer, second.id, 'cancelled')).json()).toEqual({ message: 'This order is packed for the courier and can no longer be cancelled' });
     expect((await setStatus(stranger, second.id, 'cancelled')).statusCode).toBe(404);
   });
 
@@ -203,8 +206,7 @@ describe('reorder', () => {
     const { order } = (await placeOrder(t.app, shopper, { productId: p.id, quantity: 3, addressId: address, paymentMethod: 'cod' })).json();
     const early = await req('POST', `/api/orders/${order.id}/reorder`, shopper);
     expect([early.statusCode, early.json().message]).toEqual([409, 'Only delivered orders can be reordered']);
-    await setStatus(seller, order.id, 'shipped');
-    await setStatus(seller, order.id, 'delivered');
+    await shipAndDeliver(t.app, seller, order.id);
     expect((await req('POST', `/api/orders/${order.id}/reorder`, stranger)).statusCode).toBe(404);
     const cart = (await req('POST', `/api/orders/${order.id}/reorder`, shopper)).json();
     expect(cart.items).toMatchObject([{ productId: p.id, quantity: 3 }]);

@@ -49,3 +49,15 @@ export interface OrderMoney {
   /** Money the gateway took for an order cancelled meanwhile: all of it goes back. */
   refundUnearned(tx: Tx, req: { orderId: string; buyerId: string; ref: string }): Promise<void>;
 }
+
+/** What orders need from the shipping module (issue 27). */
+export interface OrderParcels {
+  /** The order is in a parcel booked with the courier: it can no longer be cancelled. */
+  packed(tx: Tx, orderId: string): Promise<boolean>;
+}
+
+/** Cash on delivery above COD_CONFIRM_ABOVE_RUPEES waits for the buyer's confirmation (issue 27). */
+export interface OrderCod {
+  /** A COD order was placed (or a won auction paid with COD), inside its transaction. */
+  placed(tx: Tx, o: { orderId: string; userId: string; totalPaise: number; phone: string }): Promise<void>;
+}

@@ -13,7 +13,7 @@ import { findOwnAddress } from './addresses-service.js';
 import { stockError } from './cart-service.js';
 import { findOrder, withDetails, type OrderRow } from './details.js';
 import { spendCredit } from '../store-credit/index.js';
-import type { OrderDeals, OrderMoney, OrderPayments, PushUnread } from './ports.js';
+import type { OrderCod, OrderDeals, OrderMoney, OrderPayments, PushUnread } from './ports.js';
 import { notifySellerOfOrder } from './status.js';
 import { cartItems, orderEvents } from './tables.js';
 
@@ -47,7 +47,15 @@ function merge(items: PlaceOrderInput['items']): Map<string, number> {
 /** Paid without a gateway: cash at the door later, or store credit now. */
 const offline = (method: string | null) => method === 'cod' || method === 'store_credit';
 
-export function createOrdersService(deps: { db: Db; payments: OrderPayments; deals: OrderDeals; money: Pick<OrderMoney, 'earned'>; pushUnread: PushUnread; now?: () => number }) {
+export function createOrdersService(deps: {
+  db: Db;
+  payments: OrderPayments;
+  deals: OrderDeals;
+  money: Pick<OrderMoney, 'earned'>;
+  cod: OrderCod;
+  pushUnread: PushUnread;
+  now?: () => number;
+}) {
   const { db, payments, pushUnread } = deps;
   const now = deps.now ?? Date.now;
 
@@ -134,6 +142,7 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; dea
     await tx.insert(orderEvents).values({ orderId: order!.id, status: order!.status });
     if (input.fromCart) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)));
     if (input.paymentMethod === 'store_credit') await payWithCredit(tx, userId, order!.id, totalPaise);
+    if (input.paymentMethod === 'cod') await deps.cod.placed(tx, { orderId: order!.id, userId, totalPaise, phone: address.phone });
     if (!paidLater) await payments.open(tx, { userId, orderId: order!.id, amount: total, method: input.paymentMethod as 'upi' | 'card' | 'wallet' });
     else await notifySellerOfOrder(tx, ownerId, order!.id, total);
     return order!.id;
@@ -185,6 +194,7 @@ export function createOrdersService(deps: { db: Db; payments: OrderPayments; dea
         if (paidLater) {
           await tx.insert(orderEvents).values({ orderId: order.id, status: 'confirmed' });
           if (body.paymentMethod === 'store_credit') await payWithCredit(tx, userId, order.id, rupeesToPaise(order.totalAmount));
+          if (body.paymentMethod === 'cod') await deps.cod.placed(tx, { orderId: order.id, userId, totalPaise: rupeesToPaise(order.totalAmount), phone: address.phone });
           await notifySellerOfOrder(tx, locked.ownerId, order.id, order.totalAmount);
           return locked.ownerId;
         }

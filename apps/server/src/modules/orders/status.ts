@@ -7,34 +7,45 @@ import { products } from '../products/index.js';
 import { orderItems, orders } from '../shopper/index.js';
 import { readCart, refillCart } from './cart-service.js';
 import { findOrder, orderRef, withDetails } from './details.js';
-import type { OrderAuctions, OrderDeals, OrderMoney, OrderPayments, PushUnread } from './ports.js';
+import type { OrderAuctions, OrderDeals, OrderMoney, OrderParcels, OrderPayments, PushUnread } from './ports.js';
 import { orderEvents } from './tables.js';
 import { formatRupees } from '../../i18n/rupees.js';
 
-type Target = 'confirmed' | 'shipped' | 'delivered' | 'cancelled';
+type Target = 'confirmed' | 'shipped' | 'out_for_delivery' | 'delivered' | 'delivery_failed' | 'returned_to_origin' | 'cancelled';
 type Locked = NonNullable<Awaited<ReturnType<typeof findOrder>>>;
 
-// The seller's moves (issue 6): confirmed → shipped → delivered, cancel while pending or confirmed.
-// A pending order waits for its payment; only cash on delivery lets the seller confirm it by hand.
+// The seller's moves: confirm a cash-on-delivery order, cancel before it is shipped. Shipped, out for
+// delivery, delivered and the rest come from the courier's tracking (issue 27), never by hand.
 const SELLER_MOVES: Record<OrderStatus, Target[]> = {
   pending: ['confirmed', 'cancelled'],
-  confirmed: ['shipped', 'cancelled'],
-  shipped: ['delivered'],
+  confirmed: ['cancelled'],
+  shipped: [],
+  out_for_delivery: [],
   delivered: [],
+  delivery_failed: [],
+  returned_to_origin: [],
   cancelled: [],
 };
+/** Where the parcel's tracking may take an order, and what the buyer is told. */
+export type ParcelMove = 'shipped' | 'out_for_delivery' | 'delivered' | 'delivery_failed' | 'returned_to_origin';
+const PARCEL_DONE: OrderStatus[] = ['delivered', 'returned_to_origin', 'cancelled'];
 const BUYER_CAN_CANCEL: OrderStatus[] = ['pending', 'confirmed'];
 
 // The buyer's notification for each move: notifications.order_<status> in src/locales.
 type Notice =
   | 'order_confirmed'
   | 'order_shipped'
+  | 'order_out_for_delivery'
   | 'order_delivered'
+  | 'order_delivery_failed'
+  | 'order_returned_to_origin'
+  | 'order_returned_to_origin_refund'
   | 'order_cancelled'
   | 'order_cancelled_refund'
   | 'order_paid'
   | 'order_payment_failed'
-  | 'order_pay_by_passed';
+  | 'order_pay_by_passed'
+  | 'order_cod_unconfirmed';
 type CancelledBy = 'buyer' | 'seller' | 'payment';
 
 /** The seller hears of an order once it is confirmed: placed with cash on delivery, or paid. */
@@ -78,11 +89,19 @@ async function move(tx: Tx, locked: Locked, to: Target, extra: Partial<typeof or
   await notify(tx, { userId: order.userId, type: 'order_update', kind: notice, params: { ref: orderRef(order.id), store: locked.storeName }, link: '/orders' });
 }
 
-export function createOrderStatusService(deps: { db: Db; payments: OrderPayments; money: OrderMoney; pushUnread: PushUnread; releases: Releases; now?: () => number }) {
-  const { db, payments, money, pushUnread, releases } = deps;
+export function createOrderStatusService(deps: {
+  db: Db;
+  payments: OrderPayments;
+  money: OrderMoney;
+  pushUnread: PushUnread;
+  releases: Releases;
+  parcels: OrderParcels;
+  now?: () => number;
+}) {
+  const { db, payments, money, pushUnread, releases, parcels } = deps;
   const now = deps.now ?? Date.now;
 
-  async function cancel(tx: Tx, locked: Locked, by: 'buyer' | 'seller', reason: string | null = null) {
+  async function cancel(tx: Tx, locked: Locked, by: CancelledBy, reason: string | null = null, notice?: Notice) {
     const { order } = locked;
     let paymentStatus = order.paymentStatus;
     if (order.paymentStatus === 'paid') paymentStatus = 'refunded';
@@ -90,7 +109,7 @@ export function createOrderStatusService(deps: { db: Db; payments: OrderPayments
       await payments.failOpen(tx, order.id);
       paymentStatus = 'failed';
     }
-    await move(tx, locked, 'cancelled', { paymentStatus, cancelledBy: by, cancelReason: reason }, paymentStatus === 'refunded' ? 'order_cancelled_refund' : 'order_cancelled');
+    await move(tx, locked, 'cancelled', { paymentStatus, cancelledBy: by, cancelReason: reason }, notice ?? (paymentStatus === 'refunded' ? 'order_cancelled_refund' : 'order_cancelled'));
     // Issue 26: what was paid goes back, once, and the seller's earnings with it.
     if (order.paymentStatus === 'paid') await money.refund(tx, { orderId: order.id, reason, buyerId: order.userId, ref: orderRef(order.id) });
     // After the move: a won auction's unit may go straight into the next bidder's order.
@@ -98,6 +117,42 @@ export function createOrderStatusService(deps: { db: Db; payments: OrderPayments
   }
 
   return {
+    /**
+     * The courier's tracking moved the order's parcel (issue 27), inside the event's transaction. Delivered:
+     * cash on delivery is paid then, and the sale earned. Back at the seller: the units return to the shelf
+     * and a prepaid order's money goes back. An order already done stays as it is. Returns the users to tell.
+     */
+    async followParcel(tx: Tx, orderId: string, to: ParcelMove): Promise<string[]> {
+      const locked = await findOrder(tx, orderId, true);
+      if (!locked) return [];
+      const { order } = locked;
+      if (order.status === to || PARCEL_DONE.includes(order.status)) return [];
+      if (to === 'delivered') {
+        const cashTaken = order.paymentMethod === 'cod';
+        await move(tx, locked, 'delivered', cashTaken ? { paymentStatus: 'paid' } : {});
+        if (cashTaken) await money.earned(tx, orderId);
+      } else if (to === 'returned_to_origin') {
+        const paid = order.paymentStatus === 'paid';
+        await move(tx, locked, 'returned_to_origin', paid ? { paymentStatus: 'refunded' } : {}, paid ? 'order_returned_to_origin_refund' : 'order_returned_to_origin');
+        if (paid) await money.refund(tx, { orderId, reason: 'returned_to_origin', buyerId: order.userId, ref: orderRef(orderId) });
+        await release(tx, releases, order, 'seller');
+      } else {
+        await move(tx, locked, to);
+      }
+      return [order.userId];
+    },
+
+    /** A cash-on-delivery order its buyer did not confirm in time (issue 27): cancelled, its stock back. */
+    async expireUnconfirmedCod(orderId: string): Promise<void> {
+      const tell = await db.transaction(async (tx) => {
+        const locked = await findOrder(tx, orderId, true);
+        if (!locked || locked.order.status !== 'confirmed' || (await parcels.packed(tx, orderId))) return [];
+        await cancel(tx, locked, 'payment', null, 'order_cod_unconfirmed');
+        return [locked.order.userId, locked.ownerId];
+      });
+      if (tell.length) await pushUnread(tell);
+    },
+
     /** The store's owner moves the order along; the buyer may only cancel. Anyone else: 404. */
     async change(userId: string, orderId: string, to: Target, reason: string | null = null): Promise<OrderDetail> {
       const buyerId = await db.transaction(async (tx) => {
@@ -106,6 +161,7 @@ export function createOrderStatusService(deps: { db: Db; payments: OrderPayments
         if (!locked || (!isSeller && locked.order.userId !== userId)) throw new HttpError(404, 'Order not found');
         const from = locked.order.status;
         if (!isSeller && to !== 'cancelled') throw new HttpError(403, 'Only the seller can change this order');
+        if (isSeller && to !== 'cancelled' && to !== 'confirmed') throw new HttpError(409, "Ship the order with the courier: its tracking marks it shipped and delivered");
         const allowed = isSeller ? SELLER_MOVES[from].includes(to) : BUYER_CAN_CANCEL.includes(from);
         if (!allowed) throw to === 'cancelled'
             ? new HttpError(409, 'This order can no longer be cancelled')
@@ -113,11 +169,9 @@ export function createOrderStatusService(deps: { db: Db; payments: OrderPayments
         if (to === 'confirmed' && locked.order.paymentMethod !== 'cod' && locked.order.paymentMethod !== null) {
           throw new HttpError(409, 'This order is waiting for payment');
         }
-        // Cash on delivery: the cash is taken at the door, so the order is paid, and the sale earned (and invoiced), on delivery.
-        const cashTaken = to === 'delivered' && locked.order.paymentMethod === 'cod';
+        if (to === 'cancelled' && (await parcels.packed(tx, orderId))) throw new HttpError(409, 'This order is packed for the courier and can no longer be cancelled');
         if (to === 'cancelled') await cancel(tx, locked, isSeller ? 'seller' : 'buyer', reason);
-        else await move(tx, locked, to, cashTaken ? { paymentStatus: 'paid' } : {});
-        if (cashTaken) await money.earned(tx, orderId);
+        else await move(tx, locked, to);
         return locked.order.userId;
       });
       await pushUnread([buyerId]);

@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@live-market/contract';
 import { check, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { user } from '../auth/tables.js';
@@ -50,7 +51,7 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] }).notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],

@@ -1,3 +1,5 @@
+import type { ParcelStatus } from '@live-market/contract';
+
 // The courier behind one interface (issue 27): `simulated` (the default) or Shiprocket, an aggregator small
 // Indian sellers use to reach many couriers at one rate card.
 
@@ -64,18 +66,8 @@ export interface BookedShipment {
   etaDays: number;
 }
 
-/** Where a parcel is, in our words; every carrier's codes are mapped onto these. */
-export const PARCEL_STATUSES = [
-  'pickup_scheduled',
-  'picked_up',
-  'in_transit',
-  'out_for_delivery',
-  'delivery_failed',
-  'delivered',
-  'rto_initiated',
-  'returned_to_origin',
-] as const;
-export type ParcelStatus = (typeof PARCEL_STATUSES)[number];
+/** Where a parcel is, in our words (the contract's PARCEL_STATUSES); every carrier's codes are mapped onto these. */
+export { PARCEL_STATUSES, type ParcelStatus } from '@live-market/contract';
 
 /** One tracking event from a carrier's webhook. */
 export interface CarrierEvent {
@@ -95,4 +87,9 @@ export interface Carrier {
    * (none when it is about something we do not track). The secret is compared in constant time.
    */
   parseWebhook(headers: Record<string, string | string[] | undefined>, body: unknown): CarrierEvent[] | null;
+  /**
+   * After a failed delivery the buyer asks for another attempt (Shiprocket: an NDR action), optionally at
+   * a corrected address or phone. Throws when the carrier refuses.
+   */
+  reattempt(req: { awb: string; providerShipmentId: string; address?: ParcelAddress }): Promise<void>;
 }

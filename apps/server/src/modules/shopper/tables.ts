@@ -1,3 +1,4 @@
+import { ORDER_STATUSES } from '@live-market/contract';
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { Address } from '@live-market/contract';
 import { sql } from 'drizzle-orm';
@@ -39,7 +40,7 @@ export const orders = pgTable(
     streamId: uuid('stream_id').references(() => streams.id, { onDelete: 'set null' }),
     // Where the buyer was: the live show or its replay (issue 13); null when not from a show.
     source: text('source', { enum: ['live', 'replay'] }),
-    status: text('status', { enum: ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] })
+    status: text('status', { enum: ORDER_STATUSES })
       .notNull()
       .default('pending'),
     totalAmount: numeric('total_amount', { precision: 12, scale: 2 }).notNull(),

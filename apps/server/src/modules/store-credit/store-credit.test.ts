@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, placeOrder, saveAddress } from '../../testing/commerce.js';
+import { call, placeOrder, saveAddress, shipAndDeliver } from '../../testing/commerce.js';
 import { makeProduct, makeSeller, makeUser, type TestSeller, type TestUser } from '../../testing/fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { ledgerLines } from '../ledger/tables.js';
@@ -32,7 +32,7 @@ async function codItemRefund(price: string) {
   const placed = await placeOrder(t.app, buyer, { addressId, items: [{ productId: a.id, quantity: 1 }, { productId: b.id, quantity: 1 }], paymentMethod: 'cod' });
   expect(placed.statusCode, placed.body).toBe(201);
   const order = placed.json().order as { id: string; items: Array<{ id: string; productId: string }> };
-  for (const status of ['shipped', 'delivered']) expect((await call(t.app, 'PATCH', `/api/orders/${order.id}`, seller, { status })).statusCode).toBe(200);
+  await shipAndDeliver(t.app, seller, order.id);
   const item = order.items.find((i) => i.productId === a.id)!;
   const refunded = await call(t.app, 'POST', `/api/orders/${order.id}/refunds`, seller, { orderItemId: item.id });
   expect(refunded.statusCode, refunded.body).toBe(200);

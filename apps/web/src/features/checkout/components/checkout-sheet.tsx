@@ -13,12 +13,14 @@ import { CheckoutFooter } from './checkout-footer';
 import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useAddresses } from '../api/get-addresses';
+import { useShippingQuote } from '../api/get-shipping-quote';
 import { usePlaceOrder } from '../api/place-order';
 import type { CheckoutRequest } from '../hooks/checkout-store';
 import type { BuyerContact } from '../utils/buyer-contact';
 import { readCheckoutPrefs, saveCheckoutPrefs } from '../utils/checkout-prefs';
 import { AddressPicker } from './address-picker';
 import { CheckoutLines, maxQuantity } from './checkout-lines';
+import { DeliveryQuote } from './delivery-quote';
 import { OrderPlaced, PaymentFailed } from './checkout-result';
 import { PaymentMethodPicker } from './payment-method-picker';
 import { PaymentStep, type PaymentOutcome } from './payment-step';
@@ -59,7 +61,15 @@ export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced, cont
   const { data: credit } = useStoreCredit();
   const creditCovers = credit !== undefined && total > 0 && Number(credit.balance) >= total;
   const methods: readonly PaymentMethod[] = creditCovers ? [...METHODS, 'store_credit'] : METHODS;
-  const method: PaymentMethod = picked === 'store_credit' && !creditCovers ? 'upi' : picked;
+  // Issue 27: the courier's quote for the chosen address. One parcel per order: a cart of several
+  // products is asked about as its first product in the whole quantity (at most the contract's 10).
+  const address = addresses?.find((a) => a.id === addressId);
+  const first = lines[0];
+  const quantity = Math.min(10, lines.reduce((sum, line) => sum + line.quantity, 0));
+  const quote = useShippingQuote(address && first ? { productId: first.productId, quantity: Math.max(1, quantity), pincode: address.pincode } : null);
+  const noCod = quote.data?.codAvailable === false;
+  const undeliverable = quote.data?.deliverable === false;
+  const method: PaymentMethod = (picked === 'store_credit' && !creditCovers) || (picked === 'cod' && noCod) ? 'upi' : picked;
   const busy = placeOrder.isPending;
 
   const refreshAfterOrder = () => {
@@ -72,6 +82,10 @@ export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced, cont
   const submit = () => {
     if (!addressId) {
       toast({ variant: 'destructive', title: t('checkout.address_required') });
+      return;
+    }
+    if (undeliverable) {
+      toast({ variant: 'destructive', title: t('checkout.not_deliverable') });
       return;
     }
     const items = lines.map(({ productId, quantity }) => ({ productId, quantity }));
@@ -116,7 +130,7 @@ export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced, cont
       hideDescription
       footer={
         phase.step === 'review' ? (
-          <CheckoutFooter total={total} label={payLabel} busy={busy} disabled={soldOut || !addressId || !online} onSubmit={submit} />
+          <CheckoutFooter total={total} label={payLabel} busy={busy} disabled={soldOut || !addressId || !online || undeliverable} onSubmit={submit} />
         ) : undefined
       }
     >
@@ -137,12 +151,14 @@ export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced, cont
             onQuantity={request.fromCart ? undefined : (productId, quantity) => setLines((all) => all.map((l) => (l.productId === productId ? { ...l, quantity } : l)))}
           />
           <AddressPicker value={addressId} onChange={setChosenAddress} disabled={busy} contact={contact} />
+          {address ? <DeliveryQuote quote={quote.data} loading={quote.isLoading} /> : null}
           <PaymentMethodPicker
             methods={methods}
             value={method}
             onChange={setMethod}
             disabled={busy}
             hints={creditCovers ? { store_credit: t('checkout.store_credit_available', { amount: formatRupees(credit.balance) }) } : undefined}
+            unavailable={noCod ? { cod: t('checkout.cod_unavailable') } : undefined}
           />
         </div>
       ) : phase.step === 'paying' && phase.result.payment.provider !== 'none' ? (

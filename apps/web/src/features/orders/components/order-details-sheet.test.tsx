@@ -36,13 +36,17 @@ const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   cancelReason: null,
   hasInvoice: true,
   hasCreditNote: false,
+  parcel: null,
+  codConfirmation: null,
+  returnStatus: null,
   ...overrides,
 });
 
 const processed = { id: REFUND, amount: '1598', status: 'processed', method: 'original', processedAt: '2026-11-21T10:00:00.000Z' } as const;
 
 function renderSheet(initial: OrderDetail, onPost: (init: RequestInit) => OrderDetail = () => initial) {
-  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => new Response(JSON.stringify(init?.method === 'POST' ? onPost(init) : initial)));
+  // A delivered order also asks for its returns (issue 27): none here.
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => new Response(JSON.stringify(init?.method === 'POST' ? onPost(init) : url.endsWith('/returns') ? [] : initial)));
   vi.stubGlobal('fetch', fetchMock);
   renderWithProviders(<OrderDetailsSheet orderId={ID} open onOpenChange={() => {}} />, { seed: (qc) => qc.setQueryData([ORDERS_URL, ID], initial) });
   return fetchMock;

@@ -17,10 +17,14 @@ import { useCancelOrder } from '../api/cancel-order';
 import { useOrder } from '../api/get-order';
 import { itemRefunds, wholeOrderRefunds } from '@/lib/refunds';
 import { CancelOrderConfirm } from './cancel-order-confirm';
+import { CodConfirmBanner } from './cod-confirm-banner';
 import { OrderDocuments } from './order-documents';
+import { OrderReturns } from './order-returns';
 import { OrderTimeline } from './order-timeline';
+import { ParcelTracking } from './parcel-tracking';
 import { PaymentSummary } from './payment-summary';
 import { RefundChoice } from './refund-choice';
+import { RedeliveryActions } from './redelivery-actions';
 import { RefundLine, RefundStatusBadge } from './refund-line';
 
 type OrderDetailsSheetProps = { orderId: string; open: boolean; onOpenChange: (open: boolean) => void };
@@ -28,7 +32,8 @@ type OrderDetailsSheetProps = { orderId: string; open: boolean; onOpenChange: (o
 /**
  * View Details: items, delivery address, payment, the status timeline, and Cancel Order while pending or
  * confirmed. Issue 26: the refund (and each item refunded alone), the invoice and credit note, and why
- * a cancelled order was cancelled.
+ * a cancelled order was cancelled. Issue 27: the parcel's tracking once it has a tracking number; a large
+ * cash-on-delivery order's confirmation; another try after a failed delivery; returns of a delivered order.
  */
 export function OrderDetailsSheet({ orderId, open, onOpenChange }: OrderDetailsSheetProps) {
   const { t } = useTranslation();
@@ -79,12 +84,13 @@ function OrderDetailsBody({ order }: { order: OrderDetail }) {
     },
   });
   const status = displayStatus(order.status);
-  // The buyer may cancel until the order ships (issue 26: POST /cancel; a paid order is refunded).
-  const cancellable = status === 'pending' || status === 'confirmed';
+  // The buyer may cancel until the order ships (issue 26: POST /cancel; a paid order is refunded);
+  // issue 27: once packed in a parcel it is the courier's, even before the status says shipped.
+  const cancellable = (status === 'pending' || status === 'confirmed') && !order.parcel;
   const refunds = wholeOrderRefunds(order);
   // Cash on delivery: a refund (of the order or of one item) waits for the buyer to say where it goes.
   const toChoose = order.refunds.filter((r) => r.method === null && r.status === 'pending');
-  const { address } = order;
+  const { address, codConfirmation } = order;
 
   return (
     <div className="space-y-5">
@@ -94,6 +100,15 @@ function OrderDetailsBody({ order }: { order: OrderDetail }) {
       </div>
       {status === 'cancelled' && order.cancelReason ? (
         <p className="rounded-2xl bg-muted/50 px-3 py-2 text-sm break-words">{t('orders.cancel_reason_shown', { reason: order.cancelReason })}</p>
+      ) : null}
+      {codConfirmation && !codConfirmation.confirmed && status === 'confirmed' ? <CodConfirmBanner orderId={order.id} expiresAt={codConfirmation.expiresAt} /> : null}
+      {status === 'delivery_failed' ? (
+        <div className="space-y-3">
+          <p role="status" className="rounded-2xl bg-orange-50 px-3 py-2 text-sm font-medium text-orange-900">
+            {t('orders.delivery_failed_message')}
+          </p>
+          <RedeliveryActions orderId={order.id} pincode={order.address?.pincode ?? null} />
+        </div>
       ) : null}
       {toChoose.map((refund) => (
         <RefundChoice key={refund.id} orderId={order.id} refund={refund} />
@@ -131,6 +146,7 @@ function OrderDetailsBody({ order }: { order: OrderDetail }) {
           <strong className="tabular-nums">{formatRupees(order.totalAmount)}</strong>
         </p>
       </Section>
+      <OrderReturns order={order} />
       <OrderDocuments order={order} />
       {address ? (
         <Section title={t('checkout.delivery_address')}>
@@ -147,6 +163,11 @@ function OrderDetailsBody({ order }: { order: OrderDetail }) {
           <PaymentSummary order={order} />
         </p>
       </Section>
+      {order.parcel?.awb ? (
+        <Section title={t('orders.tracking')}>
+          <ParcelTracking orderId={order.id} parcel={order.parcel} />
+        </Section>
+      ) : null}
       <Section title={t('orders.timeline')}>
         <OrderTimeline events={order.events} />
       </Section>

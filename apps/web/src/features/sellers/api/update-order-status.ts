@@ -3,9 +3,11 @@ import type { OrderDetail } from '@live-market/contract/orders';
 import { apiRequest } from '@/lib/api-client';
 import { SELLER_ORDERS_URL } from './get-seller-orders';
 
-export type SellerOrderStatus = 'shipped' | 'delivered' | 'cancelled';
+// Issue 27: shipped and delivered are the courier's to say now (the tracking moves the order), so the
+// seller only confirms a cash-on-delivery order or cancels one that is not in a parcel yet.
+export type SellerOrderStatus = 'confirmed' | 'cancelled';
 
-/** PATCH /api/orders/{id} {status}: the server allows only confirmed → shipped → delivered, and cancel while pending or confirmed. */
+/** PATCH /api/orders/{id} {status}: confirm a pending order, or cancel one before it ships (409 otherwise). */
 export async function updateOrderStatus({ orderId, status }: { orderId: string; status: SellerOrderStatus }): Promise<OrderDetail> {
   const res = await apiRequest('PATCH', `/api/orders/${orderId}`, { status });
   return (await res.json()) as OrderDetail;

@@ -36,6 +36,9 @@ const detail = (suffix: string, overrides: Partial<OrderDetail> = {}): OrderDeta
   cancelReason: null,
   hasInvoice: true,
   hasCreditNote: false,
+  parcel: null,
+  codConfirmation: null,
+  returnStatus: null,
   ...overrides,
 });
 

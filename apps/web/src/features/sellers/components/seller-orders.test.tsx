@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@live-market/contract/orders';
 import { findToast, renderWithProviders } from '@/testing/render';
@@ -30,6 +30,9 @@ const detail = (suffix: string, status: OrderDetail['status'], createdAt: string
   cancelReason: null,
   hasInvoice: status !== 'pending',
   hasCreditNote: false,
+  parcel: status === 'shipped' || status === 'delivered' ? { awb: `SIM${suffix}`, carrier: 'Simulated Express', trackingUrl: null, status: status === 'shipped' ? 'in_transit' : 'delivered', orderIds: [`00000000-0000-4000-8000-0000000${suffix}`] } : null,
+  codConfirmation: null,
+  returnStatus: null,
 });
 
 const ORDERS = [
@@ -62,27 +65,30 @@ describe('SellerOrders', () => {
     expect(within(confirmed).getByText(/12 MG Road, Bengaluru, Karnataka 560001/)).toBeTruthy();
   });
 
-  it('offers only the actions each status allows', () => {
+  it('offers only the actions each status allows: the courier moves a shipped order on (issue 27)', () => {
     renderOrders(() => new Response('[]'));
     const names = (number: string) => within(row(number)).queryAllByRole('button').map((b) => b.textContent).filter((text) => text !== 'Delivery address');
     expect(names('000AAAAA')).toEqual(['Cancel Order']);
-    expect(names('000BBBBB')).toEqual(['Mark Shipped', 'Cancel Order']);
-    expect(names('000CCCCC')).toEqual(['Mark Delivered']);
+    expect(names('000BBBBB')).toEqual(['Ship', 'Cancel Order']);
+    expect(names('000CCCCC')).toEqual([]);
     expect(names('000DDDDD')).toEqual([]);
   });
 
-  it('marks a confirmed order shipped', async () => {
-    const fetchMock = renderOrders((_, init) => new Response(JSON.stringify({ ...ORDERS[1], status: init?.method === 'PATCH' ? 'shipped' : 'confirmed' })));
-    fireEvent.click(within(row('000BBBBB')).getByRole('button', { name: 'Mark Shipped' }));
-    await findToast('Order #000BBBBB updated');
-    expect(fetchMock).toHaveBeenCalledWith(`/api/orders/${ORDERS[1]?.id}`, expect.objectContaining({ method: 'PATCH', body: JSON.stringify({ status: 'shipped' }) }));
-    await waitFor(() => expect(within(row('000BBBBB')).getByRole('button', { name: 'Mark Delivered' })).toBeTruthy());
+  it('shows the courier, the tracking number and the label of a shipped order', () => {
+    renderOrders(() => new Response('[]'));
+    const shipped = row('000CCCCC');
+    expect(within(shipped).getByText('Courier: Simulated Express')).toBeTruthy();
+    expect(within(shipped).getByText('Tracking number: SIM00ccccc')).toBeTruthy();
+    expect(within(shipped).getByRole('link', { name: 'Label (PDF)' }).getAttribute('href')).toBe(`/api/orders/${ORDERS[2]?.id}/label`);
+    expect(within(row('000BBBBB')).queryByRole('link', { name: 'Label (PDF)' })).toBeNull();
   });
 
   it("toasts the server's message when a change is refused", async () => {
-    renderOrders((_, init) => (init?.method === 'PATCH' ? new Response(JSON.stringify({ message: 'A delivered order cannot be marked delivered' }), { status: 409 }) : new Response(JSON.stringify(ORDERS))));
-    fireEvent.click(within(row('000CCCCC')).getByRole('button', { name: 'Mark Delivered' }));
-    await findToast('A delivered order cannot be marked delivered');
+    renderOrders((_, init) => (init?.method === 'PATCH' ? new Response(JSON.stringify({ message: 'This order is already in a parcel' }), { status: 409 }) : new Response(JSON.stringify(ORDERS))));
+    fireEvent.click(within(row('000BBBBB')).getByRole('button', { name: 'Cancel Order' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Yes, cancel' }));
+    // The open sheet hides the rest of the page from the accessibility tree: found by its text.
+    expect(await screen.findByText('This order is already in a parcel')).toBeTruthy();
   });
 
   it('asks before cancelling, then cancels', async () => {

@@ -13,15 +13,18 @@ import { toast } from '@/lib/toast';
 import { useSellerOrders } from '../api/get-seller-orders';
 import { useRefundOrderItem } from '../api/refund-order-item';
 import { useUpdateOrderStatus } from '../api/update-order-status';
+import { parcelMates } from '../utils/parcel';
 import { SellerOrderRow } from './seller-order-row';
 
 // vaul loads with the first Cancel Order, not with the dashboard.
 const ConfirmSheet = lazy(() => import('@/components/ui/confirm-sheet').then((m) => ({ default: m.ConfirmSheet })));
 const RefundItemSheet = lazy(() => import('./refund-item-sheet').then((m) => ({ default: m.RefundItemSheet })));
+const ShipSheet = lazy(() => import('./ship-sheet').then((m) => ({ default: m.ShipSheet })));
 
 /**
- * The dashboard's 'Orders': the store's orders, newest first, with Mark Shipped, Mark Delivered and Cancel
- * Order; issue 26: Refund item on a paid order of several items (the buyer is refunded automatically).
+ * The dashboard's 'Orders': the store's orders, newest first, with Ship (issue 27: the courier then moves
+ * the order on) and Cancel Order; issue 26: Refund item on a paid order of several items (the buyer is
+ * refunded automatically).
  */
 export function SellerOrders({ userId }: { userId: string }) {
   const { t } = useTranslation();
@@ -51,6 +54,7 @@ export function SellerOrders({ userId }: { userId: string }) {
       toast({ variant: 'destructive', title: t('seller_orders.refund_failed'), description: parseApiError(error).userMessage ?? t('checkout.try_again') });
     },
   });
+  const [shipping, setShipping] = useState<{ order: OrderDetail; open: boolean } | null>(null);
   const newestFirst = [...(orders ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 
   return (
@@ -83,8 +87,9 @@ export function SellerOrders({ userId }: { userId: string }) {
             <SellerOrderRow
               key={order.id}
               order={order}
+              userId={userId}
               busy={(update.isPending && update.variables?.orderId === order.id) || (refund.isPending && refund.variables?.orderId === order.id)}
-              onStatus={(status) => update.mutate({ orderId: order.id, status })}
+              onShip={() => setShipping({ order, open: true })}
               onCancel={() => setCancelling({ order, open: true })}
               onRefundItem={(item) => setRefunding({ order, item, open: true })}
             />
@@ -118,6 +123,18 @@ export function SellerOrders({ userId }: { userId: string }) {
             onOpenChange={(open) => setRefunding({ ...refunding, open })}
             pending={refund.isPending}
             onConfirm={(reason) => refund.mutate({ orderId: refunding.order.id, orderItemId: refunding.item.id, ...(reason ? { reason } : {}) })}
+          />
+        </Suspense>
+      ) : null}
+      {shipping ? (
+        <Suspense fallback={null}>
+          <ShipSheet
+            key={shipping.order.id}
+            order={shipping.order}
+            together={parcelMates(shipping.order, orders ?? []).length}
+            userId={userId}
+            open={shipping.open}
+            onOpenChange={(open) => setShipping({ ...shipping, open })}
           />
         </Suspense>
       ) : null}

@@ -1,0 +1,3 @@
+export { checkPincode } from './check.js';
+export { distanceKm, findPincode, type PincodeInfo } from './directory.js';
+export { pincodesRoutes } from './routes.js';

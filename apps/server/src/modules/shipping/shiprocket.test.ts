@@ -1,0 +1,478 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShiprocketFake, type ShiprocketFake } from '../../testing/shiprocket-fake.js';
+import type { Carrier, ParcelAddress, ShipmentRequest } from './carrier.js';
+import { shiprocketCarrier, type ShiprocketOptions } from './shiprocket.js';
+import { ShiprocketError } from './shiprocket-api.js';
+
+// The real client over HTTP, with Node's own fetch, against a local fake of Shiprocket.
+const WEBHOOK_TOKEN = 'whk_7fQm2LxR9pVtB4sN';
+const LOGIN = '/v1/external/auth/login';
+const SERVICEABILITY = '/v1/external/courier/serviceability/';
+const ADHOC = '/v1/external/orders/create/adhoc';
+const RETURN = '/v1/external/orders/create/return';
+const ASSIGN = '/v1/external/courier/assign/awb';
+const PICKUP = '/v1/external/courier/generate/pickup';
+const ndrPath = (awb: string) => `/v1/external/ndr/${awb}/action`;
+
+let fake: ShiprocketFake;
+let options: ShiprocketOptions;
+let carrier: Carrier;
+let n = 0;
+
+beforeAll(async () => {
+  fake = await startShiprocketFake({ email: 'api@meena-textiles.example', password: 'sr-pass-1', pickupLocations: ['Primary'] });
+  options = { ...fake.credentials, webhookToken: WEBHOOK_TOKEN, pickupLocation: 'Primary' };
+  carrier = shiprocketCarrier(options, fetch);
+});
+afterAll(() => fake.close());
+
+const seller: ParcelAddress = { name: 'Meena Textiles', phone: '+91 98110 22334', pincode: '110020', state: 'Delhi', city: 'New Delhi', line1: 'B-14 Okhla Phase 1', line2: '' };
+const buyer: ParcelAddress = { name: 'अनिता देवी शर्मा', phone: '09876543210', pincode: '400076', state: 'Maharashtra', city: 'Mumbai', line1: 'Flat 3, Hiranandani Gardens', line2: 'Near IIT gate' };
+
+function parcel(over: Partial<ShipmentRequest> = {}): ShipmentRequest {
+  n += 1;
+  return {
+    reference: `lm-${n}-${Date.now().toString(36)}`,
+    kind: 'forward',
+    from: seller,
+    to: buyer,
+    items: [{ name: 'Handloom saree', sku: 'SAR-01', units: 2, unitPricePaise: 1_249_50 }],
+    weightGrams: 1250,
+    lengthCm: 30,
+    breadthCm: 25,
+    heightCm: 5,
+    codPaise: 0,
+    // 20:45 UTC is 02:15 the next day in India.
+    orderDate: new Date('2024-03-09T20:45:00Z'),
+    ...over,
+  };
+}
+const calls = (path: string) => fake.calls(path);
+const ordersFor = (reference: string) => fake.orders.filter((o) => o.channel_order_id === reference);
+const quoteReq = { pickupPincode: '110020', deliveryPincode: '400076', weightGrams: 1250, cod: false, declaredValuePaise: 2_499_00 };
+
+describe('login', () => {
+  it('logs in once with the API user and sends the token as a bearer on every call', async () => {
+    const own = shiprocketCarrier(options, fetch);
+    const before = calls(LOGIN).length;
+    const served = calls(SERVICEABILITY).length;
+    await own.quote(quoteReq);
+    await own.quote(quoteReq);
+    expect(calls(LOGIN).slice(before).map((r) => r.body)).toEqual([{ email: 'api@meena-textiles.example', password: 'sr-pass-1' }]);
+    const sent = calls(SERVICEABILITY).slice(served).map((r) => r.headers.authorization);
+    expect(sent).toEqual([`Bearer ${fake.issuedTokens.at(-1)}`, `Bearer ${fake.issuedTokens.at(-1)}`]);
+  });
+
+  it('logs in again once after a 401 (the token lapsed) and repeats the call', async () => {
+    const own = shiprocketCarrier(options, fetch);
+    await own.quote(quoteReq);
+    const before = calls(LOGIN).length;
+    const served = calls(SERVICEABILITY).length;
+    fake.expireTokens();
+    expect(await own.quote(quoteReq)).toMatchObject({ deliverable: true, feePaise: 3505 });
+    expect(calls(LOGIN).length - before).toBe(1);
+    const [refused, repeated] = calls(SERVICEABILITY).slice(served);
+    expect(repeated!.headers.authorization).toBe(`Bearer ${fake.issuedTokens.at(-1)}`);
+    expect(refused!.headers.authorization).not.toBe(repeated!.headers.authorization);
+    // The new token is kept: the next call logs in no more.
+    await own.quote(quoteReq);
+    expect(calls(LOGIN).length - before).toBe(1);
+  });
+
+  it('gives up when the call is refused again with a fresh token, instead of looping', async () => {
+    const own = shiprocketCarrier(options, fetch);
+    await own.quote(quoteReq);
+    const before = calls(LOGIN).length;
+    fake.failNext(SERVICEABILITY, 401, { body: { message: 'Unauthenticated.' } });
+    fake.failNext(SERVICEABILITY, 401, { body: { message: 'Unauthenticated.' } });
+    await expect(own.quote(quoteReq)).rejects.toThrow('Shiprocket refused GET /v1/external/courier/serviceability/ (HTTP 401): Unauthenticated.');
+    expect(calls(LOGIN).length - before).toBe(1);
+  });
+
+  it("fails with Shiprocket's message on a wrong password, and tries again on the next call", async () => {
+    const wrong = shiprocketCarrier({ ...options, password: 'not-it' }, fetch);
+    const before = calls(LOGIN).length;
+    await expect(wrong.quote(quoteReq)).rejects.toThrow('Shiprocket login failed (HTTP 400): Invalid email and password combination');
+    await expect(wrong.quote(quoteReq)).rejects.toThrow(/login failed/);
+    expect(calls(LOGIN).length - before).toBe(2);
+  });
+});
+
+describe('quote', () => {
+  it('prices the cheapest courier in exact paise, and asks with the weight in kg and the value in rupees', async () => {
+    const served = calls(SERVICEABILITY).length;
+    // Xpressbees at ₹35.05: 35.05 × 100 is 3504.9999… in floating point.
+    expect(await carrier.quote(quoteReq)).toEqual({ deliverable: true, codAvailable: true, etaDays: 5, feePaise: 3505 });
+    const q = calls(SERVICEABILITY)[served]!.query;
+    expect(Object.fromEntries(q)).toEqual({ pickup_postcode: '110020', delivery_postcode: '400076', weight: '1.25', cod: '0', declared_value: '2499' });
+  });
+
+  it('for cash on delivery prices the cheapest courier that collects cash', async () => {
+    const served = calls(SERVICEABILITY).length;
+    expect(await carrier.quote({ ...quoteReq, cod: true })).toEqual({ deliverable: true, codAvailable: true, etaDays: 6, feePaise: 4885 });
+    expect(calls(SERVICEABILITY)[served]!.query.get('cod')).toBe('1');
+  });
+
+  it('says so when no courier collects cash at a pincode, and prices the cheapest anyway', async () => {
+    fake.setCouriers('790001', [
+      { courier_company_id: 58, courier_name: 'Shadowfax Surface', rate: 89.9, cod: 0, estimated_delivery_days: '9' },
+      { courier_company_id: 225, courier_name: 'India Post Business Parcel', rate: 64.15, cod: 0, estimated_delivery_days: '12' },
+    ]);
+    expect(await carrier.quote({ ...quoteReq, deliveryPincode: '790001', cod: true })).toEqual({ deliverable: true, codAvailable: false, etaDays: 12, feePaise: 6415 });
+    expect(await carrier.quote({ ...quoteReq, deliveryPincode: '790001' })).toMatchObject({ deliverable: true, codAvailable: false });
+  });
+
+  it('answers not deliverable for a pincode no courier serves', async () => {
+    fake.setCouriers('744301', []);
+    expect(await carrier.quote({ ...quoteReq, deliveryPincode: '744301', cod: true })).toEqual({ deliverable: false, codAvailable: false, etaDays: 0, feePaise: 0 });
+  });
+});
+
+describe('book', () => {
+  it('books a COD parcel: an adhoc order for the cash, the cheapest cash courier, then a pickup', async () => {
+    const req = parcel({ codPaise: 2_549_00 });
+    const booked = await carrier.book(req);
+    const [order] = ordersFor(req.reference);
+    expect(order).toBeDefined();
+    expect(order!.body).toMatchObject({
+      order_id: req.reference,
+      order_date: '2024-03-10 02:15',
+      pickup_location: 'Primary',
+      billing_customer_name: 'अनिता',
+      billing_last_name: 'देवी शर्मा',
+      billing_address: 'Flat 3, Hiranandani Gardens',
+      billing_address_2: 'Near IIT gate',
+      billing_city: 'Mumbai',
+      billing_pincode: '400076',
+      billing_state: 'Maharashtra',
+      billing_country: 'India',
+      billing_email: 'api@meena-textiles.example',
+      billing_phone: '9876543210',
+      shipping_is_billing: true,
+      order_items: [{ name: 'Handloom saree', sku: 'SAR-01', units: 2, selling_price: 1249.5 }],
+      payment_method: 'COD',
+      sub_total: 2549,
+      length: 30,
+      breadth: 25,
+      height: 5,
+      weight: 1.25,
+    });
+    expect(calls(ASSIGN).at(-1)!.body).toEqual({ shipment_id: order!.shipment.id, courier_id: 19 });
+    expect(calls(PICKUP).at(-1)!.body).toEqual({ shipment_id: [order!.shipment.id] });
+    expect(order!.shipment.pickup_token_number).toMatch(/^Reference No/);
+    expect(booked).toEqual({
+      awb: order!.shipment.awb,
+      courierName: 'Ecom Express Surface',
+      providerOrderId: String(order!.id),
+      providerShipmentId: String(order!.shipment.id),
+      trackingUrl: `https://shiprocket.co/tracking/${order!.shipment.awb}`,
+      etaDays: 6,
+    });
+  });
+
+  it('books a prepaid parcel for the value of its items with the cheapest courier', async () => {
+    const req = parcel({ weightGrams: 480 });
+    const booked = await carrier.book(req);
+    const [order] = ordersFor(req.reference);
+    expect(order!.body).toMatchObject({ payment_method: 'Prepaid', sub_total: 2499, weight: 0.48 });
+    expect(booked).toMatchObject({ courierName: 'Xpressbees Surface', etaDays: 5, awb: order!.shipment.awb });
+    expect(order!.shipment.sr_courier_id).toBe(51);
+  });
+
+  it('books a return as a prepaid reverse pickup from the buyer to the seller, once', async () => {
+    const req = parcel({ kind: 'return', from: buyer, to: seller });
+    const adhoc = calls(ADHOC).length;
+    const served = calls(SERVICEABILITY).length;
+    const booked = await carrier.book(req);
+    const [order] = ordersFor(req.reference);
+    expect(order!.kind).toBe('return');
+    expect(calls(ADHOC).length).toBe(adhoc);
+    expect(order!.body).toMatchObject({
+      order_id: req.reference,
+      pickup_customer_name: 'अनिता',
+      pickup_last_name: 'देवी शर्मा',
+      pickup_address: 'Flat 3, Hiranandani Gardens',
+      pickup_pincode: '400076',
+      pickup_phone: '9876543210',
+      pickup_country: 'India',
+      shipping_customer_name: 'Meena',
+      shipping_last_name: 'Textiles',
+      shipping_pincode: '110020',
+      shipping_phone: '9811022334',
+      payment_method: 'Prepaid',
+      sub_total: 2499,
+      weight: 1.25,
+    });
+    expect(Object.fromEntries(calls(SERVICEABILITY).at(served)!.query)).toMatchObject({ pickup_postcode: '400076', delivery_postcode: '110020', is_return: '1' });
+    expect(booked).toMatchObject({ awb: order!.shipment.awb, providerShipmentId: String(order!.shipment.id) });
+    expect(order!.shipment.pickup_token_number).not.toBeNull();
+
+    const posts = [RETURN, ASSIGN, PICKUP].map((p) => calls(p).length);
+    expect(await carrier.book(req)).toEqual(booked);
+    expect([RETURN, ASSIGN, PICKUP].map((p) => calls(p).length)).toEqual(posts);
+    await expect(carrier.book(parcel({ kind: 'return', from: buyer, to: seller, codPaise: 100_00 }))).rejects.toThrow(/always prepaid/);
+  });
+
+  it('the fake, like Shiprocket, makes a second order for a second create with the same order_id', async () => {
+    const login = await fetch(`${fake.url}${LOGIN}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: options.email, password: options.password }) });
+    const { token } = (await login.json()) as { token: string };
+    const reference = parcel().reference;
+    const body = {
+      order_id: reference, order_date: '2024-03-10 02:15', pickup_location: 'Primary', billing_customer_name: 'Anita', billing_address: 'Flat 3, Powai', billing_city: 'Mumbai',
+      billing_pincode: '400076', billing_state: 'Maharashtra', billing_country: 'India', billing_email: 'a@example.com', billing_phone: '9876543210', shipping_is_billing: true,
+      order_items: [{ name: 'Saree', sku: 'SAR-01', units: 1, selling_price: 999 }], payment_method: 'Prepaid', sub_total: 999, length: 30, breadth: 25, height: 5, weight: 0.5,
+    };
+    for (let i = 0; i < 2; i += 1) {
+      const res = await fetch(`${fake.url}${ADHOC}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify(body) });
+      expect(res.status).toBe(200);
+    }
+    expect(ordersFor(reference)).toHaveLength(2);
+  });
+
+  it('books once when the answer to the create call was lost, and a retry carries on from there', async () => {
+    // A longer reference that contains this one: Shiprocket's search matches it too.
+    const req = parcel({ codPaise: 2_549_00 });
+    await carrier.book({ ...req, reference: `${req.reference}9` });
+    fake.failNext(ADHOC, 'network', { afterEffect: true });
+    await expect(carrier.book(req)).rejects.toThrow(/Shiprocket could not be reached \(POST \/v1\/external\/orders\/create\/adhoc\)/);
+    expect(ordersFor(req.reference)).toHaveLength(1);
+    expect(ordersFor(req.reference)[0]!.shipment.awb).toBeNull();
+
+    const creates = calls(ADHOC).length;
+    const booked = await carrier.book(req);
+    expect(calls(ADHOC).length).toBe(creates);
+    const [order] = ordersFor(req.reference);
+    expect(ordersFor(req.reference)).toHaveLength(1);
+    expect(booked).toMatchObject({ awb: order!.shipment.awb, providerOrderId: String(order!.id), courierName: 'Ecom Express Surface', etaDays: 6 });
+    expect(calls(ASSIGN).filter((r) => r.body.shipment_id === order!.shipment.id)).toHaveLength(1);
+
+    // A 502 after the order was made: the same.
+    const other = parcel();
+    fake.failNext(ADHOC, 502, { afterEffect: true, body: { message: 'Bad Gateway', status_code: 502 } });
+    await expect(carrier.book(other)).rejects.toThrow(/HTTP 502\): Bad Gateway/);
+    await carrier.book(other);
+    expect(ordersFor(other.reference)).toHaveLength(1);
+  });
+
+  it('does not assign a second AWB or ask a second pickup when those answers were lost', async () => {
+    const req = parcel();
+    fake.failNext(ASSIGN, 'network', { afterEffect: true });
+    await expect(carrier.book(req)).rejects.toThrow(/could not be reached/);
+    const [order] = ordersFor(req.reference);
+    const awb = order!.shipment.awb;
+    expect(awb).toMatch(/^\d+$/);
+    const assigns = calls(ASSIGN).length;
+    const booked = await carrier.book(req);
+    expect(calls(ASSIGN).length).toBe(assigns);
+    expect(booked).toMatchObject({ awb, courierName: 'Xpressbees Surface', etaDays: 5 });
+
+    const next = parcel();
+    fake.failNext(PICKUP, 504, { afterEffect: true });
+    await expect(carrier.book(next)).rejects.toThrow(/HTTP 504/);
+    const pickups = calls(PICKUP).length;
+    const again = await carrier.book(next);
+    expect(calls(PICKUP).length).toBe(pickups);
+    expect(again.awb).toBe(ordersFor(next.reference)[0]!.shipment.awb);
+    expect(ordersFor(next.reference)).toHaveLength(1);
+  });
+
+  it('books a return once when the answer to its create call was lost', async () => {
+    const req = parcel({ kind: 'return', from: buyer, to: seller });
+    fake.failNext(RETURN, 'network', { afterEffect: true });
+    await expect(carrier.book(req)).rejects.toThrow(/could not be reached/);
+    const booked = await carrier.book(req);
+    expect(ordersFor(req.reference)).toHaveLength(1);
+    expect(booked.awb).toBe(ordersFor(req.reference)[0]!.shipment.awb);
+  });
+
+  it("throws Shiprocket's own message when it refuses, or answers without the expected fields", async () => {
+    const elsewhere = shiprocketCarrier({ ...options, pickupLocation: 'Warehouse 9' }, fetch);
+    await expect(elsewhere.book(parcel())).rejects.toThrow(
+      'Shiprocket refused POST /v1/external/orders/create/adhoc (HTTP 422): Oops! Invalid Data. — pickup_location: Pickup location does not exist.',
+    );
+    fake.failNext(SERVICEABILITY, 500, { body: { message: 'Courier service temporarily down', status_code: 500 } });
+    await expect(carrier.quote(quoteReq)).rejects.toThrow('Shiprocket refused GET /v1/external/courier/serviceability/ (HTTP 500): Courier service temporarily down');
+    fake.failNext(ADHOC, 200, { body: { status: 'ok' } });
+    await expect(carrier.book(parcel())).rejects.toThrow(/answered POST \/v1\/external\/orders\/create\/adhoc without the expected fields \(order_id, shipment_id\)/);
+
+    const req = parcel();
+    fake.failNext(ASSIGN, 200, { body: { awb_assign_status: 0, response: { data: { awb_assign_error: 'Insufficient wallet balance' } } } });
+    await expect(carrier.book(req)).rejects.toThrow(/assigned no AWB to shipment \d+: Insufficient wallet balance/);
+    expect((await carrier.book(req)).awb).toBe(ordersFor(req.reference)[0]!.shipment.awb);
+  });
+
+  it('refuses to book again a reference whose order was cancelled', async () => {
+    const req = parcel();
+    fake.failNext(ASSIGN, 500);
+    await expect(carrier.book(req)).rejects.toThrow(/HTTP 500/);
+    ordersFor(req.reference)[0]!.status = 'CANCELED';
+    await expect(carrier.book(req)).rejects.toThrow(/was cancelled/);
+    expect(ordersFor(req.reference)).toHaveLength(1);
+  });
+});
+
+describe('parseWebhook', () => {
+  // From the sample body in Shiprocket's docs (its scans shortened), with one scan sent twice.
+  const sample = {
+    awb: '19041424751540',
+    courier_name: 'Delhivery Surface',
+    current_status: 'IN TRANSIT',
+    current_status_id: 20,
+    shipment_status: 'IN TRANSIT',
+    shipment_status_id: 18,
+    current_timestamp: '23 05 2023 11:43:52',
+    order_id: '1373900_150876814',
+    sr_order_id: 348456385,
+    awb_assigned_date: '2023-05-19 11:59:16',
+    pickup_scheduled_date: '2023-05-19 11:59:17',
+    etd: '2023-05-23 15:40:19',
+    scans: [
+      { date: '2023-05-19 11:59:16', status: 'X-UCI', activity: 'Manifested - Manifest uploaded', location: 'Chomu_SamodRd_D (Rajasthan)', 'sr-status': '5', 'sr-status-label': 'MANIFEST GENERATED' },
+      { date: '2023-05-19 15:32:17', status: 'X-PPOM', activity: 'In Transit - Shipment picked up', location: 'Chomu_SamodRd_D (Rajasthan)', 'sr-status': '42', 'sr-status-label': 'PICKED UP' },
+      { date: '2023-05-19 16:40:19', status: 'X-PIOM', activity: 'In Transit - Shipment Recieved at Origin Center', location: 'Chomu_SamodRd_D (Rajasthan)', 'sr-status': '6', 'sr-status-label': 'SHIPPED' },
+      { date: '2023-05-19 17:19:14', status: 'X-DBL1F', activity: 'In Transit - Added to Bag', location: 'Chomu_SamodRd_D (Rajasthan)', 'sr-status': 'NA', 'sr-status-label': 'NA' },
+      { date: '2023-05-20 10:27:56', status: 'X-DLL2F', activity: 'In Transit - Bag Added To Trip', location: 'Chomu_SamodRd_D (Rajasthan)', 'sr-status': '18', 'sr-status-label': 'IN TRANSIT' },
+      { date: '2023-05-20 10:27:56', status: 'X-DLL2F', activity: 'In Transit - Bag Added To Trip', location: 'Chomu_SamodRd_D (Rajasthan)', 'sr-status': '18', 'sr-status-label': 'IN TRANSIT' },
+      { location: 'Mumbai_MiraRdIndEstate_I (Maharashtra)', date: '2023-05-23 11:43:46', activity: 'In Transit - Shipment Received at Facility', status: 'X-IBD3F', 'sr-status': '18', 'sr-status-label': 'IN TRANSIT' },
+    ],
+    is_return: 0,
+    channel_id: 3422553,
+    pod_status: 'OTP Based Delivery',
+    pod: 'Not Available',
+  };
+  const right = { 'x-api-key': WEBHOOK_TOKEN, 'content-type': 'application/json' };
+  const at = (iso: string) => new Date(iso);
+
+  it('answers null when the x-api-key is missing, wrong, of another length, or sent twice', () => {
+    expect(carrier.parseWebhook({}, sample)).toBeNull();
+    expect(carrier.parseWebhook({ 'x-api-key': undefined }, sample)).toBeNull();
+    expect(carrier.parseWebhook({ 'x-api-key': WEBHOOK_TOKEN.replace(/.$/, 'X') }, sample)).toBeNull();
+    expect(carrier.parseWebhook({ 'x-api-key': `${WEBHOOK_TOKEN}x` }, sample)).toBeNull();
+    expect(carrier.parseWebhook({ 'x-api-key': '' }, sample)).toBeNull();
+    expect(carrier.parseWebhook({ 'x-api-key': [WEBHOOK_TOKEN, WEBHOOK_TOKEN] }, sample)).toBeNull();
+    expect(carrier.parseWebhook({ authorization: WEBHOOK_TOKEN }, sample)).toBeNull();
+    // No token configured: nothing passes, not even an empty header.
+    expect(shiprocketCarrier({ ...options, webhookToken: '' }, fetch).parseWebhook({ 'x-api-key': '' }, sample)).toBeNull();
+  });
+
+  it('reads the current status and the scans as events in UTC, once each, whatever the header case', () => {
+    const events = carrier.parseWebhook({ 'X-Api-Key': WEBHOOK_TOKEN }, sample);
+    const chomu = 'Chomu_SamodRd_D (Rajasthan)';
+    const mumbai = 'Mumbai_MiraRdIndEstate_I (Maharashtra)';
+    expect(events).toEqual([
+      { awb: '19041424751540', status: 'picked_up', location: chomu, at: at('2023-05-19T10:02:17Z') },
+      { awb: '19041424751540', status: 'picked_up', location: chomu, at: at('2023-05-19T11:10:19Z') },
+      { awb: '19041424751540', status: 'in_transit', location: chomu, at: at('2023-05-20T04:57:56Z') },
+      { awb: '19041424751540', status: 'in_transit', location: mumbai, at: at('2023-05-23T06:13:46Z') },
+      // current_timestamp, day first, India time; current_status_id 20 (PICKUP EXCEPTION in the table) is not read.
+      { awb: '19041424751540', status: 'in_transit', location: mumbai, at: at('2023-05-23T06:13:52Z') },
+    ]);
+  });
+
+  it.each([
+    [3, 'pickup_scheduled'],
+    [19, 'pickup_scheduled'],
+    [42, 'picked_up'],
+    [6, 'picked_up'],
+    [38, 'in_transit'],
+    [17, 'out_for_delivery'],
+    [21, 'delivery_failed'],
+    [7, 'delivered'],
+    [9, 'rto_initiated'],
+    [10, 'returned_to_origin'],
+  ])('maps shipment status %i to %s, at the right UTC time across midnight', (code, status) => {
+    const body = { awb: 77_100_200_300, shipment_status_id: code, current_timestamp: '01 01 2024 03:00:00', scans: [] };
+    expect(carrier.parseWebhook(right, body)).toEqual([{ awb: '77100200300', status, location: '', at: at('2023-12-31T21:30:00Z') }]);
+  });
+
+  it('reads the status by its label when there is no shipment_status_id, and a year-first timestamp', () => {
+    const body = { awb: 'SR123', current_status: 'Out For Delivery', current_timestamp: '2024-07-01 18:05:09', scans: [{ date: '2024-07-01 08:00:00', location: 'Powai Hub', 'sr-status': 'NA' }] };
+    expect(carrier.parseWebhook(right, body)).toEqual([{ awb: 'SR123', status: 'out_for_delivery', location: 'Powai Hub', at: at('2024-07-01T12:35:09Z') }]);
+  });
+
+  it('gives no events for statuses we do not track (cancelled, lost, unknown)', () => {
+    for (const code of [8, 12, 20, 99]) {
+      expect(carrier.parseWebhook(right, { awb: 'SR9', shipment_status_id: code, current_timestamp: '01 01 2024 03:00:00' })).toEqual([]);
+    }
+  });
+
+  it('gives no events (not null: the token was right) for a body that is not a tracking update', () => {
+    for (const body of [null, 'awb=1', [], {}, { awb: '' }, { awb: 'SR1', shipment_status_id: 7 }, { awb: 'SR1', shipment_status_id: 7, current_timestamp: '31 02 2024 10:00:00' }, { ...sample, scans: 'none' }]) {
+      expect(carrier.parseWebhook(right, body)).toEqual([]);
+    }
+  });
+});
+
+describe('reattempt', () => {
+  /** A booked parcel the courier could not deliver (Shiprocket status 21, so it is in NDR). */
+  async function undelivered() {
+    const booked = await carrier.book(parcel());
+    fake.markUndelivered(booked.awb);
+    return booked;
+  }
+  const moved: ParcelAddress = { name: 'Anita Sharma', phone: '+91 91234 56789', pincode: '400076', state: 'Maharashtra', city: 'Mumbai', line1: '12 Lake View Road, Powai', line2: 'Opp. Powai Lake' };
+
+  it('asks Shiprocket for a re-attempt on the AWB, with the bearer token and a comment', async () => {
+    const { awb, providerShipmentId } = await undelivered();
+    // Its own client, so the token it sends is the one its login got.
+    const own = shiprocketCarrier(options, fetch);
+    const logins = calls(LOGIN).length;
+    await own.reattempt({ awb, providerShipmentId });
+    expect(calls(LOGIN).length - logins).toBe(1);
+    const [sent, ...more] = fake.calls(ndrPath(awb));
+    expect(more).toEqual([]);
+    expect(sent!.method).toBe('POST');
+    expect(sent!.body).toEqual({ action: 're-attempt', comments: 'Buyer asked for another delivery attempt' });
+    expect(sent!.headers.authorization).toBe(`Bearer ${fake.issuedTokens.at(-1)}`);
+    expect(sent!.headers['content-type']).toBe('application/json');
+    expect(fake.ndrActions.filter((a) => a.awb === awb)).toHaveLength(1);
+  });
+
+  it('sends a corrected address as address1 and address2, and the phone as 10 digits', async () => {
+    const { awb, providerShipmentId } = await undelivered();
+    await carrier.reattempt({ awb, providerShipmentId, address: moved });
+    expect(fake.calls(ndrPath(awb)).at(-1)!.body).toEqual({
+      action: 're-attempt',
+      comments: 'Buyer asked for another delivery attempt at a corrected address',
+      address1: '12 Lake View Road, Powai',
+      address2: 'Opp. Powai Lake',
+      phone: '9123456789',
+    });
+    // No second line: address2 goes empty, so the old one is not kept with the new first line.
+    await carrier.reattempt({ awb, providerShipmentId, address: { ...moved, line2: '', phone: '09876543210' } });
+    expect(fake.calls(ndrPath(awb)).at(-1)!.body).toMatchObject({ address1: '12 Lake View Road, Powai', address2: '', phone: '9876543210' });
+    expect(fake.ndrActions.filter((a) => a.awb === awb)).toHaveLength(2);
+  });
+
+  it("throws Shiprocket's message when it refuses, as for a parcel that is not in NDR", async () => {
+    const { awb, providerShipmentId } = await carrier.book(parcel());
+    const refused = carrier.reattempt({ awb, providerShipmentId });
+    await expect(refused).rejects.toThrow(`Shiprocket refused POST /v1/external/ndr/${awb}/action (HTTP 422): AWB ${awb} is not in NDR. Action can be taken only on NDR shipments.`);
+    await expect(refused).rejects.toBeInstanceOf(ShiprocketError);
+    await expect(refused).rejects.toMatchObject({ status: 422 });
+    expect(fake.ndrActions.some((a) => a.awb === awb)).toBe(false);
+
+    await expect(carrier.reattempt({ awb: 'SR-NO-SUCH-AWB', providerShipmentId })).rejects.toThrow(/HTTP 404\): AWB SR-NO-SUCH-AWB not found/);
+    // A refusal inside an HTTP 200 (status_code ≥ 400) is a refusal too.
+    fake.markUndelivered(awb);
+    fake.failNext(ndrPath(awb), 200, { body: { message: 'Re-attempt not allowed after 3 attempts', status_code: 400 } });
+    await expect(carrier.reattempt({ awb, providerShipmentId })).rejects.toThrow(`Shiprocket refused the re-attempt of AWB ${awb} (status 400): Re-attempt not allowed after 3 attempts`);
+    await expect(carrier.reattempt({ awb: ' ', providerShipmentId })).rejects.toThrow(/needs the AWB/);
+  });
+
+  it('logs in again once after a 401 and repeats the action, which takes effect once', async () => {
+    const own = shiprocketCarrier(options, fetch);
+    const { awb, providerShipmentId } = await undelivered();
+    await own.quote(quoteReq);
+    const before = calls(LOGIN).length;
+    fake.expireTokens();
+    await own.reattempt({ awb, providerShipmentId, address: moved });
+    expect(calls(LOGIN).length - before).toBe(1);
+    const [lapsed, repeated, ...more] = fake.calls(ndrPath(awb));
+    expect(more).toEqual([]);
+    expect(repeated!.headers.authorization).toBe(`Bearer ${fake.issuedTokens.at(-1)}`);
+    expect(lapsed!.headers.authorization).not.toBe(repeated!.headers.authorization);
+    expect(repeated!.body).toEqual(lapsed!.body);
+    expect(fake.ndrActions.filter((a) => a.awb === awb)).toEqual([{ awb, body: lapsed!.body }]);
+  });
+});

@@ -1,0 +1,131 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { freshPhone, signIn } from './fixtures.js';
+
+// Issue 27 in a real browser: the buyer types a PIN code (city and state fill in), sees the courier's
+// estimate, pays; the seller ships with the Ship sheet and gets a label; the simulated courier is moved
+// to delivered (no scanning); the buyer follows it, returns the item, and sees the refund once the
+// return is back. PARCEL_SHOTS=1 keeps screenshots at 390×844 and 360×740, English and Hindi.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SHOTS = process.env.PARCEL_SHOTS === '1' ? path.join(ROOT, 'test-results/parcels') : null;
+
+async function shots(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const [w, h] of [[390, 844], [360, 740]] as const) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${w}x${h}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+async function advance(page: Page, awb: string, to: string) {
+  const moved = await page.request.post(`/api/shipping/sim/${awb}/advance`, { data: { to } });
+  expect(moved.ok(), await moved.text()).toBe(true);
+}
+
+test('buy, ship with a label, delivered by the courier, returned and refunded', async ({ browser }) => {
+  test.setTimeout(240_000);
+  const seller = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+  const buyer = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+
+  await signIn(seller, freshPhone(), 'Lakshmi');
+  expect((await seller.request.post('/api/sellers', { data: { storeName: 'Lakshmi Silver', description: 'Silver jewellery from Cuttack', category: 'jewelry' } })).status()).toBe(201);
+  expect((await seller.request.post('/api/products', { data: { name: 'Filigree jhumka', price: '650', category: 'jewelry', stockQuantity: 5 } })).status()).toBe(201);
+  const stream = await seller.request.post('/api/streams', { data: { title: 'Silver, live' } });
+  const streamId = ((await stream.json()) as { id: string }).id;
+  await seller.goto(`/stream/${streamId}`);
+  await seller.getByRole('button', { name: 'Feature', exact: true }).first().click();
+  await expect(seller.getByText('Featured Now')).toBeVisible();
+
+  // The buyer: the PIN code fills the city and state; the checkout shows the courier's estimate.
+  await signIn(buyer, freshPhone(), 'Meera');
+  await buyer.goto(`/stream/${streamId}`);
+  await expect(buyer.getByText('Featured Now')).toBeVisible({ timeout: 30_000 });
+  await buyer.getByRole('button', { name: 'Quick Buy' }).click();
+  const form = buyer.getByRole('form', { name: 'New address' });
+  await expect(form).toBeVisible({ timeout: 30_000 });
+  await form.getByLabel('Full name').fill('Meera Iyer');
+  await form.getByLabel('Mobile number').fill('98450 12345');
+  await form.getByLabel('PIN code').fill('999999');
+  await expect(form.getByText('This PIN code is not in the India Post directory')).toBeVisible();
+  await form.getByLabel('PIN code').fill('560034');
+  await expect(form.getByLabel('City or town')).toHaveValue('Bengaluru');
+  await expect(form.getByLabel('State')).toHaveValue('Karnataka');
+  await form.getByLabel('House number and street').fill('12, 4th Cross, Koramangala');
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(buyer.getByText('Meera Iyer · 9845012345')).toBeVisible();
+  await expect(buyer.getByText(/Delivery in \d+ days/)).toBeVisible({ timeout: 15_000 });
+  await shots(buyer, 'checkout-en');
+  await buyer.locator('label', { hasText: 'UPI' }).click();
+  await buyer.getByRole('button', { name: /^Pay / }).click();
+  await buyer.frameLocator('iframe').getByRole('button', { name: 'Approve payment' }).click();
+  await expect(buyer.getByText('Order placed')).toBeVisible();
+
+  // The seller ships from the dashboard: pickup address once, then the parcel's weight and size.
+  await seller.goto('/seller/dashboard');
+  await seller.getByRole('button', { name: 'Ship', exact: true }).first().click();
+  await seller.getByRole('button', { name: 'Book the courier' }).click();
+  await expect(seller.getByRole('heading', { name: 'Add your pickup address' })).toBeVisible();
+  const pickup = seller.getByRole('dialog');
+  await pickup.getByLabel('Full name').fill('Lakshmi Das');
+  await pickup.getByLabel('Mobile number').fill('94370 12345');
+  await pickup.getByLabel('PIN code').fill('753001');
+  await expect(pickup.getByLabel('State')).toHaveValue('Odisha');
+  await pickup.getByLabel('House number and street').fill('Plot 4, Chandni Chowk');
+  await seller.getByRole('button', { name: 'Save and ship' }).click();
+  await expect(seller.getByText(/shipped$/).first()).toBeVisible({ timeout: 15_000 });
+  const label = seller.getByRole('link', { name: 'Label (PDF)' }).first();
+  await expect(label).toBeVisible();
+  const pdf = await seller.request.get((await label.getAttribute('href'))!);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  await shots(seller, 'shipped-en');
+
+  const [order] = (await (await buyer.request.get('/api/orders')).json()) as Array<{ id: string }>;
+  const detail = (await (await buyer.request.get(`/api/orders/${order!.id}`)).json()) as { parcel: { awb: string } };
+  await advance(seller, detail.parcel.awb, 'delivered');
+
+  // The buyer follows the parcel, then returns the item.
+  await buyer.goto('/orders');
+  await buyer.getByRole('button', { name: 'View Details' }).first().click();
+  await expect(buyer.getByText('Out for delivery').first()).toBeVisible();
+  await expect(buyer.getByText('Delivered').first()).toBeVisible();
+  await shots(buyer, 'tracking-en');
+  await buyer.getByRole('button', { name: 'Return items' }).click();
+  await buyer.getByRole('checkbox').first().check();
+  await buyer.getByText('Arrived damaged').click();
+  await buyer.getByLabel('Note for the seller (optional)').fill('The hook is bent');
+  await shots(buyer, 'return-sheet-en');
+  await buyer.getByRole('button', { name: 'Ask for a return' }).click();
+  await expect(buyer.getByText('Return requested').first()).toBeVisible();
+
+  // The seller approves; the courier picks it up and brings it back; the buyer is refunded.
+  await seller.goto('/seller/dashboard');
+  await expect(seller.getByRole('button', { name: 'Approve return' })).toBeVisible();
+  await seller.getByRole('button', { name: 'Approve return' }).scrollIntoViewIfNeeded();
+  if (SHOTS) await seller.screenshot({ path: path.join(SHOTS, 'seller-return-en-390x844.png') });
+  await seller.getByRole('button', { name: 'Approve return' }).click();
+  await expect(seller.getByText('Return approved').first()).toBeVisible();
+  const [ret] = (await (await buyer.request.get(`/api/orders/${order!.id}/returns`)).json()) as Array<{ awb: string }>;
+  await advance(seller, ret!.awb, 'delivered');
+  await buyer.reload();
+  await buyer.getByRole('button', { name: 'View Details' }).first().click();
+  await expect(buyer.getByText('Refund: ₹650.00').first()).toBeVisible({ timeout: 15_000 });
+  await shots(buyer, 'refunded-en');
+
+  // The same screens in Hindi.
+  if (SHOTS) {
+    await buyer.request.patch('/api/auth/profile', { data: { language: 'hi' } });
+    await buyer.evaluate(() => localStorage.setItem('language', 'hi'));
+    await buyer.reload();
+    await buyer.getByRole('button').filter({ hasText: 'विवरण' }).first().click();
+    await expect(buyer.getByRole('dialog')).toBeVisible();
+    await buyer.getByRole('dialog').getByText('रिफ़ंड', { exact: false }).first().scrollIntoViewIfNeeded();
+    await buyer.screenshot({ path: path.join(SHOTS, 'refunded-hi-390x844.png') });
+    await buyer.setViewportSize({ width: 360, height: 740 });
+    await buyer.screenshot({ path: path.join(SHOTS, 'refunded-hi-360x740.png') });
+  }
+});
