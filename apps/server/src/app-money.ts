@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
-import type { Db } from './db/client.js';
+import type { Db, Tx } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Deadlines } from './jobs/timers.js';
 import type { Auth } from './modules/auth/index.js';
 import { createInvoicesService, invoicesRoutes, type InvoicesService } from './modules/invoices/index.js';
-import { createLedgerService, createRates, ledgerRoutes, postSale, type LedgerService } from './modules/ledger/index.js';
+import { createLedgerService, createRates, ledgerRoutes, postCourierCharge, postSale, type LedgerService } from './modules/ledger/index.js';
 import type { UnreadPush } from './modules/notifications/index.js';
 import type { OrderMoney } from './modules/orders/index.js';
 import type { MoneyWebhook } from './modules/payments/razorpay.js';
@@ -29,6 +29,8 @@ export interface MoneyProviders {
 
 export interface Money {
   orders: OrderMoney;
+  /** Issue 27: the courier's charge for a parcel, on the store's ledger. */
+  courierCharge(tx: Tx, c: { sellerId: string; orderId: string | null; shipmentId: string; awb: string; feePaise: number }): Promise<void>;
   ledger: LedgerService;
   refunds: RefundsService;
   payouts: PayoutsService;
@@ -123,5 +125,6 @@ export async function registerMoney(
     const [r] = await db.select({ id: refundsTable.id }).from(refundsTable).where(eq(refundsTable.providerRefundId, event.providerId));
     if (r) await refunds.process(r.id);
   }
-  return { orders, ledger, refunds, payouts, invoices, gatewayEvent };
+  const courierCharge: Money['courierCharge'] = (tx, c) => postCourierCharge(tx, rates, c, now());
+  return { orders, ledger, refunds, payouts, invoices, gatewayEvent, courierCharge };
 }

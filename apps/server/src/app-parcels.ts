@@ -6,14 +6,18 @@ import type { Auth } from './modules/auth/index.js';
 import type { UnreadPush } from './modules/notifications/index.js';
 import type { OrderStatusService } from './modules/orders/index.js';
 import { pincodesRoutes } from './modules/pincodes/index.js';
-import { createParcelEvents, createShipper, shippingRoutes, SIM_STEP_JOB, simulatedCarrier, type Carrier, type ParcelEvents, type Shipper } from './modules/shipping/index.js';
+import { createParcelEvents, createShipper, shipmentOfOrder, shippingRoutes, SIM_STEP_JOB, simulatedCarrier, type Carrier, type ParcelEvents, type Shipper } from './modules/shipping/index.js';
 import { shiprocketCarrier } from './modules/shipping/shiprocket.js';
 import { createRedelivery } from './modules/shipping/redelivery.js';
-import type { OrderMoney } from './modules/orders/index.js';
+import type { OrderParcels } from './modules/orders/index.js';
+import type { Money } from './app-money.js';
 import { createReturnPickups, createReturnsService, returnsRoutes, type ReturnPickups } from './modules/returns/index.js';
 import { COD_CONFIRM_JOB, codConfirmationsRoutes, createCodConfirmations, type CodConfirmations, type CodMessenger } from './modules/cod-confirmations/index.js';
 
 // Issue 27, wired in one place: pincodes, the carrier, shipments and their tracking.
+
+/** What orders ask of parcels: once packed for the courier, an order can no longer be cancelled. */
+export const orderParcels: OrderParcels = { packed: async (tx, orderId) => (await shipmentOfOrder(tx, orderId)) !== null };
 
 export interface Parcels {
   carrier: Carrier;
@@ -59,7 +63,7 @@ export async function registerParcels(
     now: () => number;
     housekeeping: boolean;
     cod: CodConfirmations;
-    money: OrderMoney;
+    money: Money;
     carrier?: Carrier;
   },
 ): Promise<Parcels> {
@@ -95,9 +99,9 @@ export async function registerParcels(
   }
   app.addHook('onClose', () => events.settled());
   deadlines.define<Parameters<ParcelEvents['simStep']>[0]>(SIM_STEP_JOB, (data) => events.simStep(data));
-  const shipper = createShipper({ db, carrier, readyToShip: (tx, orderId) => deps.cod.ready(tx, orderId), booked: (row) => events.booked(row), now });
-  const pickups: ReturnPickups = createReturnPickups({ db, carrier, shipper, money: deps.money, pushUnread: deps.pushUnread });
-  const returns = createReturnsService({ db, money: deps.money, windowDays: settings.returnWindowDays, pushUnread: deps.pushUnread, now });
+  const shipper = createShipper({ db, carrier, readyToShip: (tx, orderId) => deps.cod.ready(tx, orderId), booked: (row) => events.booked(row), charge: deps.money.courierCharge, now });
+  const pickups: ReturnPickups = createReturnPickups({ db, carrier, shipper, money: deps.money.orders, pushUnread: deps.pushUnread });
+  const returns = createReturnsService({ db, money: deps.money.orders, windowDays: settings.returnWindowDays, pushUnread: deps.pushUnread, now });
   await app.register(pincodesRoutes);
   await app.register(returnsRoutes, { auth: deps.auth, returns, pickups });
   await app.register(codConfirmationsRoutes, { auth: deps.auth, cod: deps.cod });

@@ -7,9 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import { mediaFor, type BuildAppOptions } from './app-options.js';
 import { registerMoney } from './app-money.js';
-import { createCod, registerParcels } from './app-parcels.js';
-import type { Tx } from './db/client.js';
-import { shipmentOfOrder } from './modules/shipping/index.js';
+import { createCod, orderParcels, registerParcels } from './app-parcels.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
@@ -205,8 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const winners = createWinners({ deadlines, push, pushUnread, payMinutes: config.paymentTimeoutMinutes, now });
   const auctions = createAuctionsService({ db, hub, deadlines, winners, now, onError });
   const money = await registerMoney(app, { db, auth, config, jobs, deadlines, pushUnread, now, providers: options.moneyProviders });
-  const parcelOf = { packed: async (tx: Tx, orderId: string) => (await shipmentOfOrder(tx, orderId)) !== null };
-  const orderStatus = createOrderStatusService({ db, payments: orderPayments, money: money.orders, pushUnread, releases: { deals, auctions }, parcels: parcelOf, now });
+  const orderStatus = createOrderStatusService({ db, payments: orderPayments, money: money.orders, pushUnread, releases: { deals, auctions }, parcels: orderParcels, now });
   const cod = createCod({ db, config, deadlines, pushUnread, orderStatus, now, log: app.log, print: printOtp ?? console.log });
   const orders = createOrdersService({ db, payments: orderPayments, deals, money: money.orders, cod, pushUnread, now });
   deadlines.define<{ orderId: string }>(ORDER_PAY_BY_JOB, async ({ orderId }) => {
@@ -219,7 +216,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auctionsRoutes, { auth, auctions, limiter });
   app.decorate('payments', payments);
   await app.register(ordersRoutes, { auth, db, orders, status: orderStatus });
-  app.decorate('parcels', await registerParcels(app, { db, auth, config, deadlines, pushUnread, orderStatus, now, housekeeping, cod, money: money.orders, carrier: options.carrier }));
+  app.decorate('parcels', await registerParcels(app, { db, auth, config, deadlines, pushUnread, orderStatus, now, housekeeping, cod, money, carrier: options.carrier }));
   await app.register(paymentsRoutes, { auth, db, config, payments, moneyEvent: money.gatewayEvent });
   await app.register(wishlistRoutes, { auth, db });
   await app.register(notificationsRoutes, { auth, db, pushUnread });

@@ -3,7 +3,8 @@ import { singleLine } from './text.js';
 
 // Issue 26: money after the order. Amounts travel as rupee strings ("799", "-39.95"); paise inside.
 
-export const LEDGER_LINE_TYPES = ['sale', 'commission', 'commission_gst', 'tcs', 'tds', 'refund', 'reversal', 'payout', 'adjustment'] as const;
+// shipping: the courier's charge for a parcel the store sent (issue 27), with GST on it as a service.
+export const LEDGER_LINE_TYPES = ['sale', 'commission', 'commission_gst', 'tcs', 'tds', 'refund', 'reversal', 'payout', 'adjustment', 'shipping', 'shipping_gst'] as const;
 export const LedgerLineType = z.enum(LEDGER_LINE_TYPES);
 export type LedgerLineType = z.infer<typeof LedgerLineType>;
 

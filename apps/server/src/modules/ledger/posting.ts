@@ -4,7 +4,7 @@ import type { Tx } from '../../db/client.js';
 import { products } from '../products/tables.js';
 import { sellerBusiness, sellers } from '../sellers/tables.js';
 import { orderItems, orders } from '../shopper/tables.js';
-import { saleLines } from './amounts.js';
+import { mulDiv, saleLines } from './amounts.js';
 import { indianDay, type Rates } from './rates.js';
 import { ledgerLines } from './tables.js';
 
@@ -108,4 +108,22 @@ export async function postRefund(tx: Tx, refund: { id: string; orderId: string; 
   if (!lines.length) return 0;
   const written = await tx.insert(ledgerLines).values(lines).onConflictDoNothing({ target: ledgerLines.key }).returning();
   return -written.filter((l) => l.type === 'refund').reduce((sum, l) => sum + l.amountPaise, 0);
+}
+
+/**
+ * The courier's charge for a parcel the store sent (issue 27), and 18% GST on it (the GST on the
+ * platform's services, as on commission): taken from the seller's balance, once per parcel. Filed
+ * under the parcel's first order, so it waits, is held and is released with that order's money.
+ */
+export async function postCourierCharge(tx: Tx, rates: Rates, c: { sellerId: string; orderId: string | null; shipmentId: string; awb: string; feePaise: number }, at: number): Promise<void> {
+  if (c.feePaise <= 0) return;
+  const book = await rates(tx);
+  const gstBp = book.on('commission_gst', indianDay(at));
+  const createdAt = new Date(at);
+  const note = `Courier charge, parcel ${c.awb}`;
+  const base = { sellerId: c.sellerId, orderId: c.orderId, createdAt, note };
+  await insertLines(tx, [
+    { ...base, type: 'shipping', amountPaise: -c.feePaise, rateBp: null, basePaise: null, key: `shipping:${c.shipmentId}` },
+    { ...base, type: 'shipping_gst', amountPaise: -mulDiv(c.feePaise, gstBp, 10_000), rateBp: gstBp, basePaise: c.feePaise, key: `shipping_gst:${c.shipmentId}` },
+  ]);
 }

@@ -67,6 +67,8 @@ export interface ShipDeps {
   readyToShip: (tx: Tx, orderId: string) => Promise<boolean>;
   /** A parcel the carrier has just booked: its first event and, for the simulated carrier, its next step. */
   booked: (shipment: ShipmentRow) => Promise<void>;
+  /** The courier's charge goes on the store's ledger, in the booking's transaction (issue 26's money). */
+  charge: (tx: Tx, c: { sellerId: string; orderId: string | null; shipmentId: string; awb: string; feePaise: number }) => Promise<void>;
   now: () => number;
 }
 
@@ -113,6 +115,7 @@ export function createShipper(deps: ShipDeps) {
     const items = lines
       ? await db.select().from(orderItems).where(inArray(orderItems.id, lines.orderItemIds)).orderBy(asc(orderItems.id))
       : await db.select().from(orderItems).where(inArray(orderItems.orderId, await ordersOfShipment(db, row.id))).orderBy(asc(orderItems.id));
+    const declaredValuePaise = items.reduce((sum, i) => sum + rupeesToPaise(i.unitPrice) * i.quantity, 0);
     const req: ShipmentRequest = {
       reference: row.reference,
       kind: row.kind,
@@ -127,17 +130,24 @@ export function createShipper(deps: ShipDeps) {
       orderDate: row.createdAt,
     };
     let booked;
+    let quote;
     try {
+      // The rate for this parcel's real weight and route: what the store is charged for it.
+      quote = await carrier.quote({ pickupPincode: row.fromAddress.pincode, deliveryPincode: row.toAddress.pincode, weightGrams: row.weightGrams, cod: row.codPaise > 0, declaredValuePaise });
       booked = await carrier.book(req);
     } catch {
       throw new HttpError(502, 'The courier did not answer: try again in a minute');
     }
     const eta = new Date(deps.now() + booked.etaDays * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-    const [saved] = await db
-      .update(shipments)
-      .set({ awb: booked.awb, courierName: booked.courierName, trackingUrl: booked.trackingUrl, providerOrderId: booked.providerOrderId, providerShipmentId: booked.providerShipmentId, etaDate: eta, bookedAt: new Date(deps.now()) })
-      .where(and(eq(shipments.id, row.id), isNull(shipments.awb)))
-      .returning();
+    const saved = await db.transaction(async (tx) => {
+      const [done] = await tx
+        .update(shipments)
+        .set({ awb: booked.awb, courierName: booked.courierName, trackingUrl: booked.trackingUrl, providerOrderId: booked.providerOrderId, providerShipmentId: booked.providerShipmentId, etaDate: eta, bookedAt: new Date(deps.now()) })
+        .where(and(eq(shipments.id, row.id), isNull(shipments.awb)))
+        .returning();
+      if (done) await deps.charge(tx, { sellerId: row.sellerId, orderId: items[0]?.orderId ?? null, shipmentId: row.id, awb: booked.awb, feePaise: quote.feePaise });
+      return done;
+    });
     if (!saved) return (await db.select().from(shipments).where(eq(shipments.id, row.id)))[0]!;
     await deps.booked(saved);
     return saved;

@@ -95,6 +95,12 @@ describe('shipping', () => {
     expect(b!.json()).toEqual(a!.json());
     expect(a!.json()).toMatchObject({ awb: expect.stringMatching(/^9\d{11}$/), carrier: 'LiveMarket Express', orderIds: [order.id] });
     expect((await orderOf(order.id)).parcel).toMatchObject({ awb: a!.json().awb, status: 'pickup_scheduled' });
+    // The store pays the courier: Bengaluru → Noida at 400 g is ₹85, and 18% GST on it; charged once for the two taps.
+    const { lines } = (await call(t.app, 'GET', '/api/seller/ledger', fresh)).json() as { lines: Array<{ type: string; amount: string; orderId?: string }> };
+    expect(lines.filter((l) => l.type.startsWith('shipping')).map((l) => [l.type, l.amount, l.orderId]).sort()).toEqual([
+      ['shipping', '-85', order.id],
+      ['shipping_gst', '-15.30', order.id],
+    ]);
   });
 
   it("puts a buyer's orders of one show into one parcel", async () => {
