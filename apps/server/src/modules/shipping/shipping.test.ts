@@ -195,3 +195,16 @@ describe('tracking drives the order', () => {
     expect((await orderOf(orderId)).status).toBe('out_for_delivery');
   });
 });
+
+describe('the development-only advance', () => {
+  it('is not there in production', async () => {
+    const prod = await buildTestApp({ NODE_ENV: 'production', ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'true', SHIPPING_WEBHOOK_SECRET: SECRET });
+    try {
+      const who = await makeUser(prod.app, 'Asha');
+      const res = await prod.app.inject({ method: 'POST', url: '/api/shipping/sim/912345678901/advance', headers: { cookie: who.cookie }, payload: { to: 'delivered' } });
+      expect([res.statusCode, res.json().message]).toEqual([404, 'Not found']);
+    } finally {
+      await prod.close();
+    }
+  });
+});
