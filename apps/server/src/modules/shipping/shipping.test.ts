@@ -196,6 +196,32 @@ describe('tracking drives the order', () => {
   });
 });
 
+describe('who may', () => {
+  it('print the label, see the tracking, ship, set a pickup address or ask for redelivery', async () => {
+    const { orderId } = await codOrder();
+    await ship(t.app, seller, orderId);
+    const label = await call(t.app, 'GET', `/api/orders/${orderId}/label`, seller);
+    expect([label.statusCode, label.headers['content-type'], label.rawPayload.subarray(0, 5).toString()]).toEqual([200, 'application/pdf', '%PDF-']);
+    const stranger = await makeUser(t.app, 'Stranger');
+    const other = await makeSeller(t.app, t.database.db, 'Other');
+    for (const who of [buyer, stranger, other]) expect((await call(t.app, 'GET', `/api/orders/${orderId}/label`, who)).statusCode).toBe(404);
+    for (const who of [stranger, other]) expect((await call(t.app, 'GET', `/api/orders/${orderId}/tracking`, who)).statusCode).toBe(404);
+    expect((await call(t.app, 'GET', `/api/orders/${orderId}/tracking`, seller)).statusCode).toBe(200);
+    const signedOut: Array<['GET' | 'POST' | 'PUT', string, object?]> = [
+      ['GET', `/api/orders/${orderId}/label`],
+      ['GET', `/api/orders/${orderId}/tracking`],
+      ['POST', `/api/orders/${orderId}/shipment`, { weightGrams: 500, lengthCm: 20, breadthCm: 15, heightCm: 10 }],
+      ['PUT', '/api/seller/pickup-address', PICKUP],
+      ['GET', '/api/seller/pickup-address'],
+      ['POST', `/api/orders/${orderId}/redelivery`, {}],
+      ['POST', `/api/orders/${orderId}/returns`, { items: [], reason: 'size' }],
+      ['POST', '/api/shipping/sim/912345678901/advance', { to: 'delivered' }],
+    ];
+    for (const [method, url, body] of signedOut) expect((await call(t.app, method, url, null, body)).statusCode, url).toBe(401);
+    for (const who of [stranger, other]) expect((await call(t.app, 'POST', `/api/orders/${orderId}/redelivery`, who, {})).statusCode).toBe(404);
+  });
+});
+
 describe('the development-only advance', () => {
   it('is not there in production', async () => {
     const prod = await buildTestApp({ NODE_ENV: 'production', ALLOW_DEV_SETTINGS_IN_PRODUCTION: 'true', SHIPPING_WEBHOOK_SECRET: SECRET });
