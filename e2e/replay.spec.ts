@@ -22,9 +22,12 @@ test('a 10-second recorded show ends, and its replay plays in Chromium with the 
   expect(await video.evaluate((v) => v.tagName)).toBe('VIDEO');
 
   // The whole recording: its length is the show's, within a second. "The show" is the time the seller's
-  // camera was publishing: from the seller's page saying "You're live" to End Stream confirmed
-  // (show.showSeconds), not the stream's startedAt→endedAt on the server, which also counts the camera
-  // starting and connecting. (WebM may learn its length only once read to the end.)
+  // camera was publishing: from the seller's page saying "You're live" to End Stream confirmed, not the
+  // stream's startedAt→endedAt on the server, which also counts the camera starting and connecting. The
+  // recording stops when the server ends the show, which comes after the click by a round trip (a
+  // loaded CI machine took 0.5 s), so the end is bracketed: from the click (show.showSeconds) to the
+  // seller's page back on the dashboard (show.endedSeconds). (WebM may learn its length only once read
+  // to the end.)
   await expect.poll(async () => (await videoState(shopper.page)).duration, { timeout: 20_000 }).toBeGreaterThan(0);
   let { duration } = await videoState(shopper.page);
   if (!Number.isFinite(duration)) {
@@ -35,9 +38,10 @@ test('a 10-second recorded show ends, and its replay plays in Chromium with the 
   }
   const detail = (await (await shopper.page.request.get(`/api/streams/${show.streamId}`)).json()) as { startedAt: string; endedAt: string };
   const onServer = (Date.parse(detail.endedAt) - Date.parse(detail.startedAt)) / 1000;
-  const numbers = `video ${duration.toFixed(2)} s, replay says ${replay.durationSeconds} s, camera publishing ${show.showSeconds.toFixed(2)} s (stream on the server: ${onServer.toFixed(2)} s)`;
+  const numbers = `video ${duration.toFixed(2)} s, replay says ${replay.durationSeconds} s, camera publishing ${show.showSeconds.toFixed(2)}–${show.endedSeconds.toFixed(2)} s (stream on the server: ${onServer.toFixed(2)} s)`;
   console.log(`replay timeline: ${numbers}`);
-  expect(Math.abs(duration - show.showSeconds), numbers).toBeLessThanOrEqual(1);
+  expect(duration, numbers).toBeGreaterThanOrEqual(show.showSeconds - 1);
+  expect(duration, numbers).toBeLessThanOrEqual(show.endedSeconds + 1);
   // The replay's own duration is the file's, and its moments count from the file's first frame.
   expect(Math.abs(replay.durationSeconds - duration), numbers).toBeLessThanOrEqual(0.5);
 

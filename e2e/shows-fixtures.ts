@@ -63,8 +63,10 @@ export type RecordedShow = {
   streamId: string;
   productName: string;
   chatLine: string;
-  /** How long the seller was live, from "You're live" to End Stream confirmed. */
+  /** How long the seller was live, from "You're live" to clicking End Stream's confirm. */
   showSeconds: number;
+  /** From "You're live" to the server having ended the show (the seller's page is back on the dashboard). */
+  endedSeconds: number;
 };
 
 /**
@@ -108,8 +110,9 @@ export async function recordTenSecondShow(browser: Browser): Promise<RecordedSho
   await confirm.getByRole('button', { name: 'End Stream' }).click();
   const showSeconds = (Date.now() - liveAt) / 1000;
   await expect(seller.page).toHaveURL(/\/seller\/dashboard$/, { timeout: 5000 });
+  const endedSeconds = (Date.now() - liveAt) / 1000;
   await Promise.all([seller.close(), viewer.close()]);
-  return { streamId, productName, chatLine, showSeconds };
+  return { streamId, productName, chatLine, showSeconds, endedSeconds };
 }
 
 /** The replay once the server has finished writing the recording. */
