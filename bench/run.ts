@@ -56,7 +56,7 @@ const benches: Record<string, () => Promise<Result>> = {
   // LEDGER_ORDERS_PER_SECOND: also measure below the rate one instance sustains on this machine.
   ledger: () => benchLedger({ ordersPerSecond: Number(process.env.LEDGER_ORDERS_PER_SECOND) || 200, seconds: 30, sellers: 10_000 }),
   // Issue 27: 1,000 courier tracking events/s for 30 s on PostgreSQL, a twentieth repeated; none may be lost.
-  webhooks: () => benchWebhooks({ eventsPerSecond: Number(process.env.WEBHOOK_EVENTS_PER_SECOND) || 1000, seconds: 30 }),
+  webhooks: () => benchWebhooks({ eventsPerSecond: Number(process.env.WEBHOOK_EVENTS_PER_SECOND) || 1000, seconds: Number(process.env.WEBHOOK_SECONDS) || 30 }),
 };
 
 const names = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(benches);

@@ -6,7 +6,9 @@ import type { Deadlines } from '../../jobs/timers.js';
 import { HttpError } from '../../plugins/errors.js';
 import { findOrder, type ParcelMove } from '../orders/index.js';
 import type { CarrierEvent } from './carrier.js';
-import { currentOf, RANK } from './parcel-status.js';
+import { createFolder } from './fold.js';
+import { createInbox } from './inbox.js';
+import { RANK } from './parcel-status.js';
 import { ordersOfShipment, shipmentOfOrder, type ShipmentRow } from './shipments.js';
 import { nextSimStatus, pathTo, simLocation, simWait } from './sim.js';
 import { shipmentEvents, shipments } from './tables.js';
@@ -23,9 +25,6 @@ const ORDER_MOVE: Partial<Record<ParcelStatus, ParcelMove>> = {
   delivered: 'delivered',
   returned_to_origin: 'returned_to_origin',
 };
-
-/** Parcels folded at once: enough to keep up with a burst, few enough to leave connections for the rest. */
-const RECONCILERS = 2;
 
 export interface EventDeps {
   db: Db;
@@ -44,56 +43,28 @@ export interface EventDeps {
 export type EventCounts = { stored: number; duplicate: number; unknown: number };
 
 /**
- * A carrier's events are stored first, each once (one INSERT, so a webhook is answered at once and
- * nothing it said is lost), then folded into their parcel's status (decision 041): the highest
+ * A carrier's events are stored first, each once (inbox.ts: many webhooks' events a statement under a
+ * burst; a webhook is answered once its events are committed, so nothing it said is lost), then folded into their parcel's status (decision 041): the highest
  * (rank, time) of all its events, so the order they came in does not matter. Folding runs after the
- * answer, a few parcels at a time, once however many events a parcel got meanwhile; a sweep folds
- * any parcel left behind (a restart between the two).
+ * answer, many parcels a transaction (fold.ts), once however many events a parcel got meanwhile; a
+ * sweep folds any parcel left behind (a restart between the two).
  */
 export function createParcelEvents(deps: EventDeps) {
   const { db, deadlines, now } = deps;
-  const dirty = new Set<string>();
-  let running = 0;
-  const waiters: Array<() => void> = [];
+  let lastSweep: number | null = null;
+  const folder = createFolder({ db, pushUnread: deps.pushUnread, onError: deps.onError, moved });
+  const { store } = createInbox(db);
 
-  async function store(event: CarrierEvent): Promise<{ shipmentId: string | null; stored: boolean }> {
-    const result = (await db.execute(sql`
-      with s as (select id from ${shipments} where awb = ${event.awb}),
-      ins as (
-        insert into ${shipmentEvents} (shipment_id, status, at, location)
-        select id, ${event.status}, ${event.at.toISOString()}::timestamptz, ${event.location.slice(0, 120)} from s
-        on conflict do nothing returning shipment_id
-      )
-      select (select id from s) as shipment_id, (select count(*) from ins)::int as stored`)) as unknown as { rows: { shipment_id: string | null; stored: number }[] };
-    const row = result.rows[0];
-    return { shipmentId: row?.shipment_id ?? null, stored: (row?.stored ?? 0) > 0 };
-  }
-
-  /** Folds a parcel's events into its status under its row lock; the orders (or the return) follow. */
-  async function reconcile(shipmentId: string): Promise<void> {
-    const tell = await db.transaction(async (tx) => {
-      // NO KEY UPDATE: a webhook's INSERT of this parcel's next event (a foreign key, so KEY SHARE on this
-      // row) goes on while we fold; FOR UPDATE made it wait for the whole fold (the bench's p99 tail).
-      const [row] = await tx.select().from(shipments).where(eq(shipments.id, shipmentId)).for('no key update');
-      if (!row) return [];
-      const events = await tx.select({ status: shipmentEvents.status, at: shipmentEvents.at }).from(shipmentEvents).where(eq(shipmentEvents.shipmentId, shipmentId));
-      const top = currentOf(events);
-      const users: string[] = [];
-      const moved = top && (top.status !== row.status || top.at.getTime() !== row.statusAt?.getTime());
-      await tx
-        .update(shipments)
-        .set({ reconciledAt: new Date(), ...(moved ? { status: top.status, statusAt: top.at } : {}) })
-        .where(eq(shipments.id, shipmentId));
-      if (!moved) return users;
-      if (row.kind === 'return') users.push(...(await deps.returnMoved(tx, row.id, top.status)));
-      else {
-        const move = ORDER_MOVE[top.status];
-        if (move) for (const orderId of await ordersOfShipment(tx, row.id)) users.push(...(await deps.followParcel(tx, orderId, move)));
-      }
-      if (row.carrier === 'simulated' && top.status !== row.status) scheduleStep(tx, row, top.status);
-      return users;
-    });
-    if (tell.length) await deps.pushUnread([...new Set(tell)]);
+  /** A parcel's status moved: its orders follow it (or its return does), and the simulated courier steps on. */
+  async function moved(tx: Tx, row: ShipmentRow, to: ParcelStatus): Promise<string[]> {
+    const users: string[] = [];
+    if (row.kind === 'return') users.push(...(await deps.returnMoved(tx, row.id, to)));
+    else {
+      const move = ORDER_MOVE[to];
+      if (move) for (const orderId of await ordersOfShipment(tx, row.id)) users.push(...(await deps.followParcel(tx, orderId, move)));
+    }
+    if (row.carrier === 'simulated') scheduleStep(tx, row, to);
+    return users;
   }
 
   function scheduleStep(tx: Tx, row: ShipmentRow, status: ParcelStatus) {
@@ -102,37 +73,20 @@ export function createParcelEvents(deps: EventDeps) {
     afterCommit(tx, () => deadlines.at(SIM_STEP_JOB, `${row.id}:${status}`, { shipmentId: row.id, from: status }, at));
   }
 
-  function drain() {
-    while (running < RECONCILERS && dirty.size) {
-      const id = dirty.values().next().value as string;
-      dirty.delete(id);
-      running += 1;
-      reconcile(id)
-        .catch((err) => {
-          deps.onError(err);
-          dirty.add(id); // tried again by the next drain or the sweep
-        })
-        .finally(() => {
-          running -= 1;
-          if (!running && !dirty.size) for (const w of waiters.splice(0)) w();
-          else drain();
-        });
-    }
-  }
-
   /** Stores the events; their parcels are folded after. */
   async function receive(events: CarrierEvent[]): Promise<EventCounts> {
     const counts: EventCounts = { stored: 0, duplicate: 0, unknown: 0 };
-    for (const event of events) {
-      const { shipmentId, stored } = await store(event);
+    const results = await Promise.all(events.map(store));
+    for (const [i, { shipmentId, stored }] of results.entries()) {
+      const event = events[i]!;
       if (!shipmentId) counts.unknown += 1;
       else if (!stored) counts.duplicate += 1;
       else {
         counts.stored += 1;
-        dirty.add(shipmentId);
+        folder.mark(shipmentId, event);
       }
     }
-    drain();
+    folder.drain();
     return counts;
   }
 
@@ -140,7 +94,7 @@ export function createParcelEvents(deps: EventDeps) {
   async function apply(events: CarrierEvent[]): Promise<void> {
     for (const event of events) {
       const { shipmentId, stored } = await store(event);
-      if (shipmentId && stored) await reconcile(shipmentId);
+      if (shipmentId && stored) await folder.foldNow(shipmentId, event);
     }
   }
 
@@ -149,21 +103,25 @@ export function createParcelEvents(deps: EventDeps) {
     apply,
 
     /** Resolves once every parcel with new events has been folded (tests; closing the app). */
-    settled(): Promise<void> {
-      if (!running && !dirty.size) return Promise.resolve();
-      return new Promise((resolve) => waiters.push(resolve));
-    },
+    settled: () => folder.settled(),
 
-    /** Parcels with events newer than their last fold: a restart came between storing and folding. */
+    /**
+     * Parcels with events their last fold may not have seen: a restart came between storing and folding.
+     * The first sweep looks at every event, later ones at those since the previous sweep; a minute's margin
+     * covers an event whose insert began before a fold and committed after it.
+     */
     async sweep(): Promise<number> {
+      const since = lastSweep === null ? new Date(0) : new Date(lastSweep - 10 * 60_000);
+      const startedAt = Date.now(); // the wall clock, as the rows' created_at (a test's clock may be elsewhere)
       const due = await db
         .selectDistinct({ id: shipments.id })
-        .from(shipments)
-        .innerJoin(shipmentEvents, eq(shipmentEvents.shipmentId, shipments.id))
-        .where(or(isNull(shipments.reconciledAt), gt(shipmentEvents.createdAt, shipments.reconciledAt)))
+        .from(shipmentEvents)
+        .innerJoin(shipments, eq(shipmentEvents.shipmentId, shipments.id))
+        .where(and(gt(shipmentEvents.createdAt, since), or(isNull(shipments.reconciledAt), gt(shipmentEvents.createdAt, sql`${shipments.reconciledAt} - interval '1 minute'`))))
         .limit(1000);
-      for (const { id } of due) dirty.add(id);
-      drain();
+      for (const { id } of due) folder.mark(id, null);
+      folder.drain();
+      if (due.length < 1000) lastSweep = startedAt;
       return due.length;
     },
 

@@ -19,10 +19,15 @@ export interface Stamped {
   at: Date;
 }
 
-/** Whether `b` moves a parcel that is at `a`: a total order on (rank, time), so the maximum is the same in any order. */
+/**
+ * Whether `b` moves a parcel that is at `a`: a total order on (rank, time, status), so the maximum is the
+ * same in any order, and folding new events into the last maximum equals folding them all.
+ */
 export function supersedes(b: Stamped, a: Stamped | null): boolean {
   if (!a) return true;
-  return RANK[b.status] > RANK[a.status] || (RANK[b.status] === RANK[a.status] && b.at.getTime() > a.at.getTime());
+  if (RANK[b.status] !== RANK[a.status]) return RANK[b.status] > RANK[a.status];
+  if (b.at.getTime() !== a.at.getTime()) return b.at.getTime() > a.at.getTime();
+  return b.status > a.status; // two statuses of one rank at one moment: either, but always the same one
 }
 
 export function currentOf(events: Stamped[]): Stamped | null {

@@ -93,5 +93,6 @@ export const shipmentEvents = pgTable(
     location: text('location').notNull().default(''),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.shipmentId, t.status, t.at] })],
+  // created_at: the sweep looks for events stored since its last round.
+  (t) => [primaryKey({ columns: [t.shipmentId, t.status, t.at] }), index('shipment_events_created_idx').on(t.createdAt)],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "shipment_events_created_idx" ON "shipment_events" USING btree ("created_at");
