@@ -16,6 +16,8 @@ export interface TestApp {
   database: Database;
   config: Config;
   otpLines: string[];
+  /** The PostgreSQL database's URL (undefined on PGlite): a second instance can open it. */
+  databaseUrl?: string;
   close(): Promise<void>;
 }
 
@@ -53,7 +55,7 @@ export async function buildTestApp(
   // A Redis prefix of its own, so limits counted by one test never leak into another.
   // Cash-on-delivery confirmation (issue 27) is off unless a test turns it on: most tests ship COD orders at once.
   const config = loadConfig({ ...readEnv(), REDIS_PREFIX: `lm-test:${randomUUID()}:`, COD_CONFIRM_ABOVE_RUPEES: '100000000', ...overrides });
-  const { database, drop } = await createTestDatabase();
+  const { database, drop, url } = await createTestDatabase();
   const otpLines: string[] = [];
   const app = await buildApp({ config, database, printOtp: (line) => otpLines.push(line), webDist: '/nonexistent', housekeeping: false, media, ...extra });
   await app.ready();
@@ -63,6 +65,7 @@ export async function buildTestApp(
     database,
     config,
     otpLines,
+    databaseUrl: url,
     async close() {
       await app.close();
       await database.close();

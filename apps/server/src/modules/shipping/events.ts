@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { ParcelStatus, Tracking } from '@live-market/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { afterCommit } from '../../db/after-commit.js';
@@ -8,6 +8,7 @@ import { findOrder, type ParcelMove } from '../orders/index.js';
 import type { CarrierEvent } from './carrier.js';
 import { createFolder } from './fold.js';
 import { createInbox } from './inbox.js';
+import { createSweep } from './sweep.js';
 import { RANK } from './parcel-status.js';
 import { ordersOfShipment, shipmentOfOrder, type ShipmentRow } from './shipments.js';
 import { nextSimStatus, pathTo, simLocation, simWait } from './sim.js';
@@ -51,7 +52,6 @@ export type EventCounts = { stored: number; duplicate: number; unknown: number }
  */
 export function createParcelEvents(deps: EventDeps) {
   const { db, deadlines, now } = deps;
-  let lastSweep: number | null = null;
   const folder = createFolder({ db, pushUnread: deps.pushUnread, onError: deps.onError, moved });
   const { store } = createInbox(db);
 
@@ -105,25 +105,8 @@ export function createParcelEvents(deps: EventDeps) {
     /** Resolves once every parcel with new events has been folded (tests; closing the app). */
     settled: () => folder.settled(),
 
-    /**
-     * Parcels with events their last fold may not have seen: a restart came between storing and folding.
-     * The first sweep looks at every event, later ones at those since the previous sweep; a minute's margin
-     * covers an event whose insert began before a fold and committed after it.
-     */
-    async sweep(): Promise<number> {
-      const since = lastSweep === null ? new Date(0) : new Date(lastSweep - 10 * 60_000);
-      const startedAt = Date.now(); // the wall clock, as the rows' created_at (a test's clock may be elsewhere)
-      const due = await db
-        .selectDistinct({ id: shipments.id })
-        .from(shipmentEvents)
-        .innerJoin(shipments, eq(shipmentEvents.shipmentId, shipments.id))
-        .where(and(gt(shipmentEvents.createdAt, since), or(isNull(shipments.reconciledAt), gt(shipmentEvents.createdAt, sql`${shipments.reconciledAt} - interval '1 minute'`))))
-        .limit(1000);
-      for (const { id } of due) folder.mark(id, null);
-      folder.drain();
-      if (due.length < 1000) lastSweep = startedAt;
-      return due.length;
-    },
+    /** Folds the parcels with events no fold has seen (sweep.ts); housekeeping runs it every minute. */
+    sweep: createSweep(db, folder),
 
     /** A parcel the carrier has just booked: its first event, and the simulated courier's first step. */
     async booked(row: ShipmentRow): Promise<void> {

@@ -4,7 +4,8 @@ import { call, placeOrder, saveAddress, ship } from '../../testing/commerce.js';
 import { makeProduct, makeSeller, makeUser, type TestSeller, type TestUser } from '../../testing/fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { createFolder } from './fold.js';
-import { shipments } from './tables.js';
+import { currentOf, type Stamped } from './parcel-status.js';
+import { shipmentEvents, shipments } from './tables.js';
 
 // Folding a parcel's events into its status (fold.ts): by itself for the simulated courier, after a
 // restart through the sweep, and with one parcel that cannot be folded holding up no other.
@@ -50,6 +51,30 @@ describe('folding tracking events', () => {
     await t.app.parcels.events.settled();
     expect((await statusOf(awb)).status).toBe('delivered');
     expect(await orderStatus(orderId)).toBe('delivered');
+  });
+
+  it("the sweep picks the same status as the fold's order, ties of one rank at one moment included", async () => {
+    // Random histories, stored without a fold; the sweep must land each parcel where currentOf says.
+    const parcels = await Promise.all([shippedOrder(), shippedOrder(), shippedOrder(), shippedOrder()]);
+    const base = Date.now() + 10 * 3_600_000;
+    const statuses = ['in_transit', 'out_for_delivery', 'delivery_failed', 'out_for_delivery', 'delivery_failed', 'rto_initiated'] as const;
+    const expected = new Map<string, Stamped | null>();
+    for (const [k, { awb }] of parcels.entries()) {
+      const row = await statusOf(awb);
+      // Parcel k: a mix whose top is a tie between out_for_delivery and delivery_failed at one moment (k even).
+      const events = statuses
+        .slice(0, k % 2 === 0 ? 5 : 6)
+        .map((status, i) => ({ status, at: new Date(base + (i >= 1 && i <= 2 ? 60_000 : (i % 3) * 1000)) }));
+      for (const e of events) await t.database.db.execute(sql`insert into shipment_events (shipment_id, status, at) values (${row.id}, ${e.status}, ${e.at.toISOString()}::timestamptz)`);
+      const history = await t.database.db.select().from(shipmentEvents).where(eq(shipmentEvents.shipmentId, row.id));
+      expected.set(awb, currentOf(history));
+    }
+    await t.app.parcels.events.sweep();
+    await t.app.parcels.events.settled();
+    for (const { awb } of parcels) {
+      const row = await statusOf(awb);
+      expect({ status: row.status, at: row.statusAt?.toISOString() }).toEqual({ status: expected.get(awb)!.status, at: expected.get(awb)!.at.toISOString() });
+    }
   });
 
   it('a parcel whose orders cannot follow is left for the sweep; the others in its batch are folded', async () => {

@@ -53,8 +53,6 @@ export const shipments = pgTable(
     fromAddress: jsonb('from_address').$type<ParcelAddress>().notNull(),
     toAddress: jsonb('to_address').$type<ParcelAddress>().notNull(),
     bookedAt: timestamp('booked_at', { withTimezone: true }),
-    /** When its events were last folded into `status`: a parcel with events newer than this is due. */
-    reconciledAt: timestamp('reconciled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
