@@ -45,10 +45,11 @@ export type EventCounts = { stored: number; duplicate: number; unknown: number }
 
 /**
  * A carrier's events are stored first, each once (inbox.ts: many webhooks' events a statement under a
- * burst; a webhook is answered once its events are committed, so nothing it said is lost), then folded into their parcel's status (decision 041): the highest
- * (rank, time) of all its events, so the order they came in does not matter. Folding runs after the
- * answer, many parcels a transaction (fold.ts), once however many events a parcel got meanwhile; a
- * sweep folds any parcel left behind (a restart between the two).
+ * burst; a webhook is answered once its events are committed, so nothing it said is lost), then folded
+ * into their parcel's status (decision 041): the highest (rank, time) of all its events, so the order
+ * they came in does not matter. Folding runs after the answer (fold.ts: parcels read many at a time,
+ * each one that moves in a transaction of its own), once however many events a parcel got meanwhile;
+ * a sweep (sweep.ts) folds any parcel left behind (a restart between the two).
  */
 export function createParcelEvents(deps: EventDeps) {
   const { db, deadlines, now } = deps;
