@@ -70,6 +70,19 @@ describe('SellingOverlay', () => {
     expect(screen.queryByTestId('auction-card')).toBeNull();
   });
 
+  it('keeps the seller’s result when the room no longer names the ended auction (a refetch after 30 s answers none)', () => {
+    const overlay = renderOverlay({ auction: makeAuction() }, true);
+    overlay.show({ auction: makeAuction({ status: 'ended' }) });
+    overlay.show({ auction: null });
+    expect(within(screen.getByTestId('auction-card')).getByText(`Sold to Rahul for ${inr(1250)}`)).toBeTruthy();
+  });
+
+  it('takes a running auction away when the room no longer has it (cancelled)', () => {
+    const overlay = renderOverlay({ auction: makeAuction() }, true);
+    overlay.show({ auction: null });
+    expect(screen.queryByTestId('auction-card')).toBeNull();
+  });
+
   it('another viewer sees the result for a moment', () => {
     const overlay = renderOverlay({ auction: makeAuction() });
     overlay.show({ auction: makeAuction({ status: 'ended' }) });

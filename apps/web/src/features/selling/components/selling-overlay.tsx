@@ -34,8 +34,12 @@ export function SellingOverlay({ deal, auction, streamId, userId, isOwner, onGra
   const [shownDeal, setShownDeal] = useState<string | null>(null);
   const [shownAuction, setShownAuction] = useState<string | null>(null);
   const [won, setWon] = useState<Auction | null>(null);
+  // The last copy of the shown auction: the server stops naming an ended auction after a while (30 s),
+  // and a refetch then (a language change refetches everything) must not take the seller's result away.
+  const [lastSeen, setLastSeen] = useState<Auction | null>(null);
   if (deal && (deal.isActive || isHeld(deal)) && shownDeal !== deal.id) setShownDeal(deal.id);
   if (auction?.status === 'active' && shownAuction !== auction.id) setShownAuction(auction.id);
+  if (auction && auction.id === shownAuction && auction !== lastSeen) setLastSeen(auction);
   // Seen ending at this viewer's bid: kept apart from the room's current auction, which moves on.
   if (auction && auction.id === shownAuction && wonBy(auction, userId, isOwner)) {
     setWon(auction);
@@ -44,7 +48,8 @@ export function SellingOverlay({ deal, auction, streamId, userId, isOwner, onGra
   // The kept win follows its auction while the room still has it (its time to pay comes with it).
   const wonNow = won && auction?.id === won.id && auction.status === 'ended' ? auction : won;
   const showDeal = deal && deal.id === shownDeal;
-  const showAuction = auction && auction.id === shownAuction;
+  const shown = auction && auction.id === shownAuction ? auction : lastSeen?.id === shownAuction && lastSeen?.status === 'ended' ? lastSeen : null;
+  const showAuction = shown !== null;
   if (!showDeal && !showAuction && !wonNow) return null;
   return (
     <div
@@ -52,7 +57,7 @@ export function SellingOverlay({ deal, auction, streamId, userId, isOwner, onGra
       className="pointer-events-none flex flex-col gap-1 bg-background px-2 py-1.5 md:absolute md:top-14 md:right-3 md:z-20 md:w-96 md:gap-1.5 md:bg-transparent md:p-0"
     >
       {showDeal ? <DealBanner deal={deal} isOwner={isOwner} streamId={streamId} onGrab={onGrabDeal} onDone={() => setShownDeal(null)} /> : null}
-      {showAuction ? <AuctionCard auction={auction} isOwner={isOwner} streamId={streamId} userId={userId} onDone={() => setShownAuction(null)} /> : null}
+      {shown ? <AuctionCard auction={shown} isOwner={isOwner} streamId={streamId} userId={userId} onDone={() => setShownAuction(null)} /> : null}
       {wonNow ? <WonBanner key={wonNow.id} auction={wonNow} onDone={() => setWon(null)} /> : null}
     </div>
   );
