@@ -1,55 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShiprocketFake, type ShiprocketFake } from '../../testing/shiprocket-fake.js';
-import type { Carrier, ParcelAddress, ShipmentRequest } from './carrier.js';
+import type { ShiprocketFake } from '../../testing/shiprocket-fake.js';
+import { LOGIN, SERVICEABILITY, ADHOC, RETURN, ASSIGN, PICKUP, seller, buyer, parcel, quoteReq, startShiprocket } from './shiprocket-testing.js';
+import type { Carrier } from './carrier.js';
 import { shiprocketCarrier, type ShiprocketOptions } from './shiprocket.js';
-import { ShiprocketError } from './shiprocket-api.js';
 
-// The real client over HTTP, with Node's own fetch, against a local fake of Shiprocket.
-const WEBHOOK_TOKEN = 'whk_7fQm2LxR9pVtB4sN';
-const LOGIN = '/v1/external/auth/login';
-const SERVICEABILITY = '/v1/external/courier/serviceability/';
-const ADHOC = '/v1/external/orders/create/adhoc';
-const RETURN = '/v1/external/orders/create/return';
-const ASSIGN = '/v1/external/courier/assign/awb';
-const PICKUP = '/v1/external/courier/generate/pickup';
-const ndrPath = (awb: string) => `/v1/external/ndr/${awb}/action`;
-
+// The Shiprocket client's login, quotes and bookings against a local fake of its API.
 let fake: ShiprocketFake;
 let options: ShiprocketOptions;
 let carrier: Carrier;
-let n = 0;
 
 beforeAll(async () => {
-  fake = await startShiprocketFake({ email: 'api@meena-textiles.example', password: 'sr-pass-1', pickupLocations: ['Primary'] });
-  options = { ...fake.credentials, webhookToken: WEBHOOK_TOKEN, pickupLocation: 'Primary' };
-  carrier = shiprocketCarrier(options, fetch);
+  ({ fake, options, carrier } = await startShiprocket());
 });
 afterAll(() => fake.close());
 
-const seller: ParcelAddress = { name: 'Meena Textiles', phone: '+91 98110 22334', pincode: '110020', state: 'Delhi', city: 'New Delhi', line1: 'B-14 Okhla Phase 1', line2: '' };
-const buyer: ParcelAddress = { name: 'अनिता देवी शर्मा', phone: '09876543210', pincode: '400076', state: 'Maharashtra', city: 'Mumbai', line1: 'Flat 3, Hiranandani Gardens', line2: 'Near IIT gate' };
-
-function parcel(over: Partial<ShipmentRequest> = {}): ShipmentRequest {
-  n += 1;
-  return {
-    reference: `lm-${n}-${Date.now().toString(36)}`,
-    kind: 'forward',
-    from: seller,
-    to: buyer,
-    items: [{ name: 'Handloom saree', sku: 'SAR-01', units: 2, unitPricePaise: 1_249_50 }],
-    weightGrams: 1250,
-    lengthCm: 30,
-    breadthCm: 25,
-    heightCm: 5,
-    codPaise: 0,
-    // 20:45 UTC is 02:15 the next day in India.
-    orderDate: new Date('2024-03-09T20:45:00Z'),
-    ...over,
-  };
-}
 const calls = (path: string) => fake.calls(path);
 const ordersFor = (reference: string) => fake.orders.filter((o) => o.channel_order_id === reference);
-const quoteReq = { pickupPincode: '110020', deliveryPincode: '400076', weightGrams: 1250, cod: false, declaredValuePaise: 2_499_00 };
 
 describe('login', () => {
   it('logs in once with the API user and sends the token as a bearer on every call', async () => {
@@ -311,168 +277,3 @@ describe('book', () => {
   });
 });
 
-describe('parseWebhook', () => {
-  // From the sample body in Shiprocket's docs (its scans shortened), with one scan sent twice.
-  const sample = {
-    awb: '19041424751540',
-    courier_name: 'Delhivery Surface',
-    current_status: 'IN TRANSIT',
-    current_status_id: 20,
-    shipment_status: 'IN TRANSIT',
-    shipment_status_id: 18,
-    current_timestamp: '23 05 2023 11:43:52',
-    order_id: '1373900_150876814',
-    sr_order_id: 348456385,
-    awb_assigned_date: '2023-05-19 11:59:16',
-    pickup_scheduled_date: '2023-05-19 11:59:17',
-    etd: '2023-05-23 15:40:19',
-    scans: [
-      { date: '2023-05-19 11:59:16', status: 'X-UCI', activity: 'Manifested - Manifest uploaded', location: 'Chomu_SamodRd_D (Rajasthan)', 'sr-status': '5', 'sr-status-label': 'MANIFEST GENERATED' },
-      { date: '2023-05-19 15:32:17', status: 'X-PPOM', activity: 'In Transit - Shipment picked up', location: 'Chomu_SamodRd_D (Rajasthan)', 'sr-status': '42', 'sr-status-label': 'PICKED UP' },
-      { date: '2023-05-19 16:40:19', status: 'X-PIOM', activity: 'In Transit - Shipment Recieved at Origin Center', location: 'Chomu_SamodRd_D (Rajasthan)', 'sr-status': '6', 'sr-status-label': 'SHIPPED' },
-      { date: '2023-05-19 17:19:14', status: 'X-DBL1F', activity: 'In Transit - Added to Bag', location: 'Chomu_SamodRd_D (Rajasthan)', 'sr-status': 'NA', 'sr-status-label': 'NA' },
-      { date: '2023-05-20 10:27:56', status: 'X-DLL2F', activity: 'In Transit - Bag Added To Trip', location: 'Chomu_SamodRd_D (Rajasthan)', 'sr-status': '18', 'sr-status-label': 'IN TRANSIT' },
-      { date: '2023-05-20 10:27:56', status: 'X-DLL2F', activity: 'In Transit - Bag Added To Trip', location: 'Chomu_SamodRd_D (Rajasthan)', 'sr-status': '18', 'sr-status-label': 'IN TRANSIT' },
-      { location: 'Mumbai_MiraRdIndEstate_I (Maharashtra)', date: '2023-05-23 11:43:46', activity: 'In Transit - Shipment Received at Facility', status: 'X-IBD3F', 'sr-status': '18', 'sr-status-label': 'IN TRANSIT' },
-    ],
-    is_return: 0,
-    channel_id: 3422553,
-    pod_status: 'OTP Based Delivery',
-    pod: 'Not Available',
-  };
-  const right = { 'x-api-key': WEBHOOK_TOKEN, 'content-type': 'application/json' };
-  const at = (iso: string) => new Date(iso);
-
-  it('answers null when the x-api-key is missing, wrong, of another length, or sent twice', () => {
-    expect(carrier.parseWebhook({}, sample)).toBeNull();
-    expect(carrier.parseWebhook({ 'x-api-key': undefined }, sample)).toBeNull();
-    expect(carrier.parseWebhook({ 'x-api-key': WEBHOOK_TOKEN.replace(/.$/, 'X') }, sample)).toBeNull();
-    expect(carrier.parseWebhook({ 'x-api-key': `${WEBHOOK_TOKEN}x` }, sample)).toBeNull();
-    expect(carrier.parseWebhook({ 'x-api-key': '' }, sample)).toBeNull();
-    expect(carrier.parseWebhook({ 'x-api-key': [WEBHOOK_TOKEN, WEBHOOK_TOKEN] }, sample)).toBeNull();
-    expect(carrier.parseWebhook({ authorization: WEBHOOK_TOKEN }, sample)).toBeNull();
-    // No token configured: nothing passes, not even an empty header.
-    expect(shiprocketCarrier({ ...options, webhookToken: '' }, fetch).parseWebhook({ 'x-api-key': '' }, sample)).toBeNull();
-  });
-
-  it('reads the current status and the scans as events in UTC, once each, whatever the header case', () => {
-    const events = carrier.parseWebhook({ 'X-Api-Key': WEBHOOK_TOKEN }, sample);
-    const chomu = 'Chomu_SamodRd_D (Rajasthan)';
-    const mumbai = 'Mumbai_MiraRdIndEstate_I (Maharashtra)';
-    expect(events).toEqual([
-      { awb: '19041424751540', status: 'picked_up', location: chomu, at: at('2023-05-19T10:02:17Z') },
-      { awb: '19041424751540', status: 'picked_up', location: chomu, at: at('2023-05-19T11:10:19Z') },
-      { awb: '19041424751540', status: 'in_transit', location: chomu, at: at('2023-05-20T04:57:56Z') },
-      { awb: '19041424751540', status: 'in_transit', location: mumbai, at: at('2023-05-23T06:13:46Z') },
-      // current_timestamp, day first, India time; current_status_id 20 (PICKUP EXCEPTION in the table) is not read.
-      { awb: '19041424751540', status: 'in_transit', location: mumbai, at: at('2023-05-23T06:13:52Z') },
-    ]);
-  });
-
-  it.each([
-    [3, 'pickup_scheduled'],
-    [19, 'pickup_scheduled'],
-    [42, 'picked_up'],
-    [6, 'picked_up'],
-    [38, 'in_transit'],
-    [17, 'out_for_delivery'],
-    [21, 'delivery_failed'],
-    [7, 'delivered'],
-    [9, 'rto_initiated'],
-    [10, 'returned_to_origin'],
-  ])('maps shipment status %i to %s, at the right UTC time across midnight', (code, status) => {
-    const body = { awb: 77_100_200_300, shipment_status_id: code, current_timestamp: '01 01 2024 03:00:00', scans: [] };
-    expect(carrier.parseWebhook(right, body)).toEqual([{ awb: '77100200300', status, location: '', at: at('2023-12-31T21:30:00Z') }]);
-  });
-
-  it('reads the status by its label when there is no shipment_status_id, and a year-first timestamp', () => {
-    const body = { awb: 'SR123', current_status: 'Out For Delivery', current_timestamp: '2024-07-01 18:05:09', scans: [{ date: '2024-07-01 08:00:00', location: 'Powai Hub', 'sr-status': 'NA' }] };
-    expect(carrier.parseWebhook(right, body)).toEqual([{ awb: 'SR123', status: 'out_for_delivery', location: 'Powai Hub', at: at('2024-07-01T12:35:09Z') }]);
-  });
-
-  it('gives no events for statuses we do not track (cancelled, lost, unknown)', () => {
-    for (const code of [8, 12, 20, 99]) {
-      expect(carrier.parseWebhook(right, { awb: 'SR9', shipment_status_id: code, current_timestamp: '01 01 2024 03:00:00' })).toEqual([]);
-    }
-  });
-
-  it('gives no events (not null: the token was right) for a body that is not a tracking update', () => {
-    for (const body of [null, 'awb=1', [], {}, { awb: '' }, { awb: 'SR1', shipment_status_id: 7 }, { awb: 'SR1', shipment_status_id: 7, current_timestamp: '31 02 2024 10:00:00' }, { ...sample, scans: 'none' }]) {
-      expect(carrier.parseWebhook(right, body)).toEqual([]);
-    }
-  });
-});
-
-describe('reattempt', () => {
-  /** A booked parcel the courier could not deliver (Shiprocket status 21, so it is in NDR). */
-  async function undelivered() {
-    const booked = await carrier.book(parcel());
-    fake.markUndelivered(booked.awb);
-    return booked;
-  }
-  const moved: ParcelAddress = { name: 'Anita Sharma', phone: '+91 91234 56789', pincode: '400076', state: 'Maharashtra', city: 'Mumbai', line1: '12 Lake View Road, Powai', line2: 'Opp. Powai Lake' };
-
-  it('asks Shiprocket for a re-attempt on the AWB, with the bearer token and a comment', async () => {
-    const { awb, providerShipmentId } = await undelivered();
-    // Its own client, so the token it sends is the one its login got.
-    const own = shiprocketCarrier(options, fetch);
-    const logins = calls(LOGIN).length;
-    await own.reattempt({ awb, providerShipmentId });
-    expect(calls(LOGIN).length - logins).toBe(1);
-    const [sent, ...more] = fake.calls(ndrPath(awb));
-    expect(more).toEqual([]);
-    expect(sent!.method).toBe('POST');
-    expect(sent!.body).toEqual({ action: 're-attempt', comments: 'Buyer asked for another delivery attempt' });
-    expect(sent!.headers.authorization).toBe(`Bearer ${fake.issuedTokens.at(-1)}`);
-    expect(sent!.headers['content-type']).toBe('application/json');
-    expect(fake.ndrActions.filter((a) => a.awb === awb)).toHaveLength(1);
-  });
-
-  it('sends a corrected address as address1 and address2, and the phone as 10 digits', async () => {
-    const { awb, providerShipmentId } = await undelivered();
-    await carrier.reattempt({ awb, providerShipmentId, address: moved });
-    expect(fake.calls(ndrPath(awb)).at(-1)!.body).toEqual({
-      action: 're-attempt',
-      comments: 'Buyer asked for another delivery attempt at a corrected address',
-      address1: '12 Lake View Road, Powai',
-      address2: 'Opp. Powai Lake',
-      phone: '9123456789',
-    });
-    // No second line: address2 goes empty, so the old one is not kept with the new first line.
-    await carrier.reattempt({ awb, providerShipmentId, address: { ...moved, line2: '', phone: '09876543210' } });
-    expect(fake.calls(ndrPath(awb)).at(-1)!.body).toMatchObject({ address1: '12 Lake View Road, Powai', address2: '', phone: '9876543210' });
-    expect(fake.ndrActions.filter((a) => a.awb === awb)).toHaveLength(2);
-  });
-
-  it("throws Shiprocket's message when it refuses, as for a parcel that is not in NDR", async () => {
-    const { awb, providerShipmentId } = await carrier.book(parcel());
-    const refused = carrier.reattempt({ awb, providerShipmentId });
-    await expect(refused).rejects.toThrow(`Shiprocket refused POST /v1/external/ndr/${awb}/action (HTTP 422): AWB ${awb} is not in NDR. Action can be taken only on NDR shipments.`);
-    await expect(refused).rejects.toBeInstanceOf(ShiprocketError);
-    await expect(refused).rejects.toMatchObject({ status: 422 });
-    expect(fake.ndrActions.some((a) => a.awb === awb)).toBe(false);
-
-    await expect(carrier.reattempt({ awb: 'SR-NO-SUCH-AWB', providerShipmentId })).rejects.toThrow(/HTTP 404\): AWB SR-NO-SUCH-AWB not found/);
-    // A refusal inside an HTTP 200 (status_code ≥ 400) is a refusal too.
-    fake.markUndelivered(awb);
-    fake.failNext(ndrPath(awb), 200, { body: { message: 'Re-attempt not allowed after 3 attempts', status_code: 400 } });
-    await expect(carrier.reattempt({ awb, providerShipmentId })).rejects.toThrow(`Shiprocket refused the re-attempt of AWB ${awb} (status 400): Re-attempt not allowed after 3 attempts`);
-    await expect(carrier.reattempt({ awb: ' ', providerShipmentId })).rejects.toThrow(/needs the AWB/);
-  });
-
-  it('logs in again once after a 401 and repeats the action, which takes effect once', async () => {
-    const own = shiprocketCarrier(options, fetch);
-    const { awb, providerShipmentId } = await undelivered();
-    await own.quote(quoteReq);
-    const before = calls(LOGIN).length;
-    fake.expireTokens();
-    await own.reattempt({ awb, providerShipmentId, address: moved });
-    expect(calls(LOGIN).length - before).toBe(1);
-    const [lapsed, repeated, ...more] = fake.calls(ndrPath(awb));
-    expect(more).toEqual([]);
-    expect(repeated!.headers.authorization).toBe(`Bearer ${fake.issuedTokens.at(-1)}`);
-    expect(lapsed!.headers.authorization).not.toBe(repeated!.headers.authorization);
-    expect(repeated!.body).toEqual(lapsed!.body);
-    expect(fake.ndrActions.filter((a) => a.awb === awb)).toEqual([{ awb, body: lapsed!.body }]);
-  });
-});
