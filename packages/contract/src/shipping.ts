@@ -69,6 +69,13 @@ export type ReturnReason = z.infer<typeof ReturnReason>;
 export const ESCALATABLE_REASONS: readonly ReturnReason[] = ['damaged', 'wrong_item', 'not_as_described'];
 
 
+/** Where a return's photo lives once uploaded (POST /api/uploads/return-photo): one WebP of our own naming. */
+export const RETURN_PHOTO_URL = /^\/uploads\/returns\/[0-9a-f-]{36}\.webp$/;
+/** POST /api/uploads/return-photo (raw image body) → 201 with the photo's address. */
+export const UploadedReturnPhoto = z.object({ url: z.string().regex(RETURN_PHOTO_URL) });
+export type UploadedReturnPhoto = z.infer<typeof UploadedReturnPhoto>;
+export const RETURN_PHOTOS_MAX = 5;
+
 export const CreateReturnBody = z.object({
   items: z
     .array(z.object({ orderItemId: z.uuid('Invalid order item'), quantity: wholeNumber(z.number().int().min(1, 'Quantity must be at least 1').max(10, 'Quantity must be at least 1')) }))
@@ -76,7 +83,7 @@ export const CreateReturnBody = z.object({
     .max(20, 'Choose what you are returning'),
   reason: ReturnReason,
   note: multiLine().max(500, 'At most 500 characters').optional().default(''),
-  photoUrls: z.array(z.string().regex(/^\/uploads\/[\w./-]{1,200}$/, 'Upload the photo first')).max(5, 'At most 5 photos').optional().default([]),
+  photoUrls: z.array(z.string().regex(RETURN_PHOTO_URL, 'Upload the photo first')).max(RETURN_PHOTOS_MAX, 'At most 5 photos').optional().default([]),
 });
 export type CreateReturnBody = z.input<typeof CreateReturnBody>;
 

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { PRODUCT_IMAGE_MAX_BYTES, PRODUCT_IMAGE_TYPES } from '@live-market/contract';
 import { HttpError } from '../../plugins/errors.js';
 import { currentUserId, requireUser, type Auth } from '../auth/index.js';
-import { storeProductImage } from './service.js';
+import { storeProductImage, storeReturnPhoto } from './service.js';
 import { UPLOADS_URL_PREFIX, type FileStorage } from './storage.js';
 
 export interface UploadsOptions {
@@ -30,6 +30,12 @@ export async function uploadsRoutes(app: FastifyInstance, opts: UploadsOptions) 
     if (!(await opts.isSeller(currentUserId(request)))) throw new HttpError(403, 'Only sellers can upload product photos');
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new HttpError(400, 'Choose a photo to upload');
     return reply.code(201).send(await storeProductImage(opts.storage, request.body));
+  });
+
+  // Any shopper may send photos with a return; the return itself checks who may ask for it.
+  app.post('/api/uploads/return-photo', { onRequest: signedIn, bodyLimit: PRODUCT_IMAGE_MAX_BYTES }, async (request, reply) => {
+    if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new HttpError(400, 'Choose a photo to upload');
+    return reply.code(201).send(await storeReturnPhoto(opts.storage, request.body));
   });
 
   if (opts.serveFrom) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pLimit from 'p-limit';
 import sharp, { type Sharp } from 'sharp';
-import { PRODUCT_IMAGE_STORED_WIDTH, PRODUCT_IMAGE_WIDTHS, productImageKey, type UploadedImage } from '@live-market/contract';
+import { PRODUCT_IMAGE_STORED_WIDTH, PRODUCT_IMAGE_WIDTHS, productImageKey, type UploadedImage, type UploadedReturnPhoto } from '@live-market/contract';
 import { HttpError } from '../../plugins/errors.js';
 import type { FileStorage } from './storage.js';
 
@@ -25,13 +25,7 @@ const ENCODERS = {
  * AVIF copies in a few widths. Phones send rotated JPEGs: the EXIF orientation is applied and metadata dropped.
  */
 export async function storeProductImage(storage: FileStorage, body: Buffer): Promise<UploadedImage> {
-  const meta = await sharp(body, { limitInputPixels: MAX_PIXELS })
-    .metadata()
-    .catch(() => null);
-  // sharp reports AVIF as 'heif'; HEVC-coded HEIC it can name but not decode.
-  const readable = meta?.format && ACCEPTED_FORMATS.has(meta.format) && (meta.format !== 'heif' || meta.compression === 'av1');
-  if (!readable) throw new HttpError(415, NOT_A_PHOTO_MESSAGE);
-
+  await mustBePhoto(body);
   // Encode every copy before storing any, so a photo that is truncated past its header stores nothing.
   const encoded = await oneAtATime(() => encodeCopies(body)).catch(() => {
     throw new HttpError(415, NOT_A_PHOTO_MESSAGE);
@@ -42,6 +36,30 @@ export async function storeProductImage(storage: FileStorage, body: Buffer): Pro
     urls[format][width] = await storage.put(productImageKey(id, width, format), data, `image/${format}`);
   }
   return { imageUrl: urls.webp[PRODUCT_IMAGE_STORED_WIDTH]!, sizes: urls.webp, avif: urls.avif };
+}
+
+/**
+ * A buyer's photo of what they send back (issue 27): one WebP, at most 1280 px, turned upright and
+ * without its metadata (a phone's EXIF carries where it was taken). Its name is ours, never guessable.
+ */
+export async function storeReturnPhoto(storage: FileStorage, body: Buffer): Promise<UploadedReturnPhoto> {
+  await mustBePhoto(body);
+  const data = await oneAtATime(() =>
+    ENCODERS.webp(sharp(body, { limitInputPixels: MAX_PIXELS }).rotate().resize({ width: LARGEST, height: LARGEST, fit: 'inside', withoutEnlargement: true })).toBuffer(),
+  ).catch(() => {
+    throw new HttpError(415, NOT_A_PHOTO_MESSAGE);
+  });
+  return { url: await storage.put(`returns/${randomUUID()}.webp`, data, 'image/webp') };
+}
+
+/** Judged by content, not by the declared type. */
+async function mustBePhoto(body: Buffer) {
+  const meta = await sharp(body, { limitInputPixels: MAX_PIXELS })
+    .metadata()
+    .catch(() => null);
+  // sharp reports AVIF as 'heif'; HEVC-coded HEIC it can name but not decode.
+  const readable = meta?.format && ACCEPTED_FORMATS.has(meta.format) && (meta.format !== 'heif' || meta.compression === 'av1');
+  if (!readable) throw new HttpError(415, NOT_A_PHOTO_MESSAGE);
 }
 
 async function encodeCopies(body: Buffer) {

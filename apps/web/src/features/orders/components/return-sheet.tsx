@@ -16,14 +16,15 @@ import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
 import { useCreateReturn } from '../api/returns';
+import { ReturnPhotos, type ReturnPhoto } from './return-photos';
 
 type ReturnSheetProps = { orderId: string; items: OrderItem[]; open: boolean; onOpenChange: (open: boolean) => void };
 
 type Problem = 'returns.choose_items_error' | 'returns.choose_reason_error';
 
 /**
- * 'Return items': which lines, why, and a note. Each line goes back whole (the server refuses part of
- * one), so items are checkboxes rather than quantities. No photos: the upload is for sellers only.
+ * 'Return items': which lines, why, a note and photos. Each line goes back whole (the server refuses
+ * part of one), so items are checkboxes rather than quantities. It is sent once every photo is up.
  */
 export function ReturnSheet({ orderId, items: lines, open, onOpenChange }: ReturnSheetProps) {
   const { t } = useTranslation();
@@ -33,6 +34,8 @@ export function ReturnSheet({ orderId, items: lines, open, onOpenChange }: Retur
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [sent, setSent] = useState<ReturnRequest | null>(null);
+  const [photos, setPhotos] = useState<ReturnPhoto[]>([]);
+  const uploading = photos.some((p) => p.url === null);
   const create = useCreateReturn({
     onSuccess: setSent,
     onError: (error) => {
@@ -54,7 +57,7 @@ export function ReturnSheet({ orderId, items: lines, open, onOpenChange }: Retur
     if (!reason) return setProblem('returns.choose_reason_error');
     setProblem(null);
     const items = lines.filter((item) => chosen.has(item.id)).map((item) => ({ orderItemId: item.id, quantity: item.quantity }));
-    create.mutate({ orderId, body: { items, reason, note: note.trim(), photoUrls: [] } });
+    create.mutate({ orderId, body: { items, reason, note: note.trim(), photoUrls: photos.flatMap((p) => (p.url ? [p.url] : [])) } });
   };
 
   const close = () => onOpenChange(false);
@@ -67,8 +70,8 @@ export function ReturnSheet({ orderId, items: lines, open, onOpenChange }: Retur
       <Button variant="outline" className="flex-1" onClick={close} disabled={create.isPending}>
         {t('checkout.cancel')}
       </Button>
-      <Button type="submit" form={ids.form} className="flex-1" disabled={create.isPending} aria-busy={create.isPending}>
-        {create.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+      <Button type="submit" form={ids.form} className="flex-1" disabled={create.isPending || uploading} aria-busy={create.isPending || uploading}>
+        {create.isPending || uploading ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
         {t('returns.submit')}
       </Button>
     </div>
@@ -125,6 +128,7 @@ export function ReturnSheet({ orderId, items: lines, open, onOpenChange }: Retur
             <Label htmlFor={ids.note}>{t('returns.note')}</Label>
             <Textarea id={ids.note} rows={3} maxLength={RETURN_NOTE_MAX} placeholder={t('returns.note_placeholder')} value={note} onChange={(event) => setNote(event.target.value)} />
           </div>
+          <ReturnPhotos photos={photos} onChange={setPhotos} />
         </form>
       )}
     </Sheet>
