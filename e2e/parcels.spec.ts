@@ -21,6 +21,12 @@ async function shots(page: Page, name: string) {
   await page.setViewportSize({ width: 390, height: 844 });
 }
 
+// A 64×48 PNG (a plain grey picture): small, and one the server has to decode and re-encode.
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAEAAAAAwCAIAAAAuKetIAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAYklEQVRogdXOQREAAAyDMOQjeyL62BEFwTiMwziMwziMwziMwziMwziMwziMwziMwziMwziMwziMwziMwziMwziMwziMwziMwziMwziMwziMwziMwziMwziMwziMwzi+A6sDbAEhHnZzboAAAAAASUVORK5CYII=',
+  'base64',
+);
+
 async function advance(page: Page, awb: string, to: string) {
   const moved = await page.request.post(`/api/shipping/sim/${awb}/advance`, { data: { to } });
   expect(moved.ok(), await moved.text()).toBe(true);
@@ -98,6 +104,10 @@ test('buy, ship with a label, delivered by the courier, returned and refunded', 
   await buyer.getByRole('checkbox').first().check();
   await buyer.getByText('Arrived damaged').click();
   await buyer.getByLabel('Note for the seller (optional)').fill('The hook is bent');
+  // A photo of the bent hook, from the phone's gallery: uploaded at once, sent with the return.
+  await buyer.getByLabel('Add a photo').setInputFiles({ name: 'hook.png', mimeType: 'image/png', buffer: PHOTO });
+  await expect(buyer.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await expect(buyer.getByRole('status', { name: 'Uploading photo…' })).toHaveCount(0);
   await shots(buyer, 'return-sheet-en');
   await buyer.getByRole('button', { name: 'Ask for a return' }).click();
   await expect(buyer.getByText('Return requested').first()).toBeVisible();
@@ -106,6 +116,10 @@ test('buy, ship with a label, delivered by the courier, returned and refunded', 
   await seller.goto('/seller/dashboard');
   await expect(seller.getByRole('button', { name: 'Approve return' })).toBeVisible();
   await seller.getByRole('button', { name: 'Approve return' }).scrollIntoViewIfNeeded();
+  // The buyer's photo reached the seller: the server's copy, decoded by the browser.
+  const sent = seller.getByRole('img', { name: 'Photo 1' });
+  await expect(sent).toHaveAttribute('src', /^\/uploads\/returns\/[0-9a-f-]{36}\.webp$/);
+  await expect.poll(() => sent.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(64);
   if (SHOTS) await seller.screenshot({ path: path.join(SHOTS, 'seller-return-en-390x844.png') });
   await seller.getByRole('button', { name: 'Approve return' }).click();
   await expect(seller.getByText('Return approved').first()).toBeVisible();

@@ -31,7 +31,8 @@ export default defineConfig({
     locale: 'en-IN',
     timezoneId: 'Asia/Kolkata',
     permissions: ['camera', 'microphone'],
-    trace: 'retain-on-failure',
+    // A trace of every test cost a quarter of the run (screenshots of each step, kept or not): on request only.
+    trace: process.env.E2E_TRACE === 'on' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
