@@ -105,9 +105,12 @@ test('buy, ship with a label, delivered by the courier, returned and refunded', 
   await buyer.getByText('Arrived damaged').click();
   await buyer.getByLabel('Note for the seller (optional)').fill('The hook is bent');
   // A photo of the bent hook, from the phone's gallery: uploaded at once, sent with the return.
-  await buyer.getByLabel('Add a photo').setInputFiles({ name: 'hook.png', mimeType: 'image/png', buffer: PHOTO });
+  const chooser = buyer.waitForEvent('filechooser');
+  await buyer.getByRole('button', { name: 'Add a photo' }).click();
+  await (await chooser).setFiles({ name: 'hook.png', mimeType: 'image/png', buffer: PHOTO });
   await expect(buyer.getByRole('img', { name: 'Photo 1' })).toBeVisible();
   await expect(buyer.getByRole('status', { name: 'Uploading photo…' })).toHaveCount(0);
+  await buyer.getByRole('button', { name: 'Add a photo' }).scrollIntoViewIfNeeded();
   await shots(buyer, 'return-sheet-en');
   await buyer.getByRole('button', { name: 'Ask for a return' }).click();
   await expect(buyer.getByText('Return requested').first()).toBeVisible();

@@ -93,8 +93,8 @@ export function ReturnPhotos({ photos, onChange }: ReturnPhotosProps) {
           {t('returns.add_photo')}
         </Button>
       ) : null}
-      {/* Visually hidden, not display:none: the button's label names it and tests can set its files. */}
-      <input ref={input} type="file" accept="image/*" multiple tabIndex={-1} className="sr-only" aria-label={t('returns.add_photo')} onChange={pick} />
+      {/* Visually hidden, not display:none (tests set its files); hidden from screen readers too, which have the button. */}
+      <input ref={input} type="file" accept="image/*" multiple tabIndex={-1} aria-hidden="true" className="sr-only" aria-label={t('returns.add_photo')} onChange={pick} />
     </div>
   );
 }
