@@ -12,7 +12,7 @@ import { createRedelivery } from './modules/shipping/redelivery.js';
 import type { OrderParcels } from './modules/orders/index.js';
 import type { Money } from './app-money.js';
 import { createReturnPickups, createReturnsService, returnsRoutes, type ReturnPickups } from './modules/returns/index.js';
-import { COD_CONFIRM_JOB, codConfirmationsRoutes, createCodConfirmations, type CodConfirmations, type CodMessenger } from './modules/cod-confirmations/index.js';
+import { COD_CONFIRM_JOB, codConfirmationsRoutes, createCodConfirmations, createCodMessenger, type CodConfirmations } from './modules/cod-confirmations/index.js';
 
 // Issue 27, wired in one place: pincodes, the carrier, shipments and their tracking.
 
@@ -28,13 +28,12 @@ export interface Parcels {
 
 /**
  * Cash-on-delivery confirmation, made before the orders service (which asks it at checkout). The link
- * goes out as `[cod] <phone> <link>` in development; production needs an SMS or WhatsApp template
- * registered with a gateway (India's DLT rules), which we do not have yet: there, the app's own
- * notification carries the link.
+ * goes to COD_MESSAGE_WEBHOOK_URL (the SMS or WhatsApp gateway's adapter, see messenger.ts), else out
+ * as `[cod] <phone> <link>` in development; the app's own notification carries it in every case.
  */
 export function createCod(deps: { db: Db; config: Config; deadlines: Deadlines; pushUnread: UnreadPush; orderStatus: OrderStatusService; now: () => number; log: FastifyInstance['log']; print: (line: string) => void }): CodConfirmations {
   const { config } = deps;
-  const send: CodMessenger = config.otp.delivery === 'console' ? async (m) => deps.print(`[cod] ${m.to} ${m.link}`) : async () => {};
+  const send = createCodMessenger({ webhookUrl: config.shipping.codMessageWebhookUrl, printLinks: config.otp.delivery === 'console', print: deps.print });
   const cod = createCodConfirmations({
     db: deps.db,
     deadlines: deps.deadlines,

@@ -17,6 +17,8 @@ const ShippingEnv = z.object({
   COD_CONFIRM_ABOVE_RUPEES: whole(1_000),
   COD_CONFIRM_HOURS: z.coerce.number().min(0.001).default(24),
   RETURN_WINDOW_DAYS: whole(7),
+  /** The SMS or WhatsApp gateway's adapter that sends the COD confirmation link (its DLT template). */
+  COD_MESSAGE_WEBHOOK_URL: z.url('COD_MESSAGE_WEBHOOK_URL must be a URL').optional(),
 });
 
 export interface ShippingConfig {
@@ -28,6 +30,7 @@ export interface ShippingConfig {
   codConfirmAbovePaise: number;
   codConfirmMs: number;
   returnWindowDays: number;
+  codMessageWebhookUrl?: string;
 }
 
 export function readShippingConfig(source: Record<string, string | undefined>, production: boolean): { config?: ShippingConfig; problems: string[] } {
@@ -52,6 +55,7 @@ export function readShippingConfig(source: Record<string, string | undefined>, p
       codConfirmAbovePaise: e.COD_CONFIRM_ABOVE_RUPEES * 100,
       codConfirmMs: Math.round(e.COD_CONFIRM_HOURS * 3_600_000),
       returnWindowDays: e.RETURN_WINDOW_DAYS,
+      codMessageWebhookUrl: e.COD_MESSAGE_WEBHOOK_URL,
     },
   };
 }
