@@ -20,6 +20,8 @@ export const Product = z.object({
   originalPrice: z.string().nullable(),
   category: ProductCategory,
   stockQuantity: z.number().int(),
+  /** Packed, for the courier's rate (issue 27); 500 g until the seller says. */
+  weightGrams: z.number().int(),
   imageUrl: z.string().nullable(),
   isActive: z.boolean(),
   /** GST (issue 26): the product's own, or its category's default (CATEGORY_TAX). */
@@ -44,6 +46,15 @@ export const ProductBody = z
       z.number('Stock must be a whole number').int('Stock must be a whole number').min(0, 'Stock cannot be negative').max(1_000_000).default(0),
     ),
     isActive: z.boolean().optional().default(true),
+    // Issue 27: packed weight in grams; omitted, 500 g on a new product and unchanged on an edit.
+    weightGrams: wholeNumber(
+      z
+        .number('Weight must be a whole number of grams')
+        .int('Weight must be a whole number of grams')
+        .min(1, 'Weight must be between 1 g and 30 kg')
+        .max(30_000, 'Weight must be between 1 g and 30 kg')
+        .optional(),
+    ),
     // Issue 26: omitted on a new product, its category's default; omitted on an edit, unchanged.
     hsnCode: HsnCode.optional(),
     gstRatePercent: GstRatePercent.optional(),

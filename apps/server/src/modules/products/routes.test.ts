@@ -62,4 +62,22 @@ describe('products', () => {
     const list = (await t.app.inject({ method: 'GET', url: `/api/products/seller/${seller.sellerId}`, headers: { cookie: shopper.cookie } })).json();
     expect(list.map((p: { name: string }) => p.name)).toContain('Temple jhumkas (large)');
   });
+
+  it('keeps the packed weight the seller gives (500 g when not given, unchanged by an edit without it) and refuses one outside 1 g–30 kg', async () => {
+    const unweighed = (await send('POST', '/api/products', seller.cookie, body)).json();
+    expect(unweighed.weightGrams).toBe(500);
+    const weighed = (await send('POST', '/api/products', seller.cookie, { ...body, weightGrams: '1250' })).json();
+    expect(weighed.weightGrams).toBe(1250);
+    const edited = await send('PATCH', `/api/products/${weighed.id}`, seller.cookie, { name: 'Temple jhumkas', price: '1499', category: 'jewelry' });
+    expect(edited.json().weightGrams).toBe(1250);
+    for (const [weightGrams, message] of [
+      ['0', 'Weight must be between 1 g and 30 kg'],
+      [30_001, 'Weight must be between 1 g and 30 kg'],
+      ['1.5', 'Weight must be a whole number of grams'],
+    ] as const) {
+      const refused = await send('PATCH', `/api/products/${weighed.id}`, seller.cookie, { ...body, weightGrams });
+      expect([refused.statusCode, refused.json().message]).toEqual([400, message]);
+    }
+    expect((await send('PATCH', `/api/products/${weighed.id}`, seller.cookie, { ...body, weightGrams: 800 })).json().weightGrams).toBe(800);
+  });
 });

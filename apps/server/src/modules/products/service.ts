@@ -15,6 +15,7 @@ export function toProductDto(row: typeof products.$inferSelect): Product {
     originalPrice: row.originalPrice,
     category: row.category,
     stockQuantity: row.stockQuantity,
+    weightGrams: row.weightGrams,
     imageUrl: row.imageUrl,
     isActive: row.isActive,
     hsnCode: row.hsnCode ?? CATEGORY_TAX[row.category]?.hsnCode ?? '',
@@ -36,7 +37,8 @@ export async function findProduct(db: Db, id: string): Promise<Product | null> {
   return row ? toProductDto(row) : null;
 }
 
-type ParsedProductBody = Required<Pick<ProductBody, 'name' | 'price' | 'category'>> & Omit<ProductBody, 'stockQuantity' | 'isActive'> & { stockQuantity: number; isActive?: boolean };
+type ParsedProductBody = Required<Pick<ProductBody, 'name' | 'price' | 'category'>> &
+  Omit<ProductBody, 'stockQuantity' | 'isActive' | 'weightGrams'> & { stockQuantity: number; isActive?: boolean; weightGrams?: number };
 
 async function sellerOf(db: Db, userId: string) {
   const [row] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId));
@@ -54,6 +56,7 @@ function columns(body: ParsedProductBody) {
     stockQuantity: body.stockQuantity,
     isActive: body.isActive ?? true,
     ...(body.imageUrl !== undefined ? { imageUrl: body.imageUrl || null } : {}),
+    ...(body.weightGrams !== undefined ? { weightGrams: body.weightGrams } : {}),
     ...(body.hsnCode !== undefined ? { hsnCode: body.hsnCode } : {}),
     ...(body.gstRatePercent !== undefined ? { gstRateBp: Math.round(body.gstRatePercent * 100) } : {}),
   };

@@ -17,6 +17,8 @@ export const products = pgTable(
     category: text('category', { enum: ['fashion', 'jewelry', 'electronics', 'home', 'beauty', 'sports'] }).notNull(),
     stockQuantity: integer('stock_quantity').notNull().default(0),
     imageUrl: text('image_url'),
+    // Packed, in grams: the courier's quote weighs the parcel by it (issue 27).
+    weightGrams: integer('weight_grams').notNull().default(500),
     // GST (issue 26): the HSN code and rate its invoices carry, defaulted by category (productTax).
     hsnCode: text('hsn_code'),
     gstRateBp: integer('gst_rate_bp'),
@@ -28,5 +30,6 @@ export const products = pgTable(
     index('products_seller_idx').on(t.sellerId, t.createdAt),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
     check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
+    check('products_weight_positive', sql`${t.weightGrams} > 0`),
   ],
 );

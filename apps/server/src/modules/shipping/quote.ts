@@ -8,9 +8,6 @@ import type { Carrier } from './carrier.js';
 import { readPickup } from './pickup.js';
 import { simulatedQuote } from './simulated.js';
 
-/** Until products carry their weight, a unit is taken as half a kilo: a courier's smallest slab. */
-export const UNIT_WEIGHT_GRAMS = 500;
-
 /**
  * GET /api/shipping/quote: the carrier's answer for this product at this pincode. COD is offered only
  * where the carrier takes cash and the parcel is worth at most COD_MAX_RUPEES.
@@ -19,11 +16,11 @@ export async function quoteFor(
   deps: { db: Db; carrier: Carrier; codMaxPaise: number },
   q: { productId: string; quantity: number; pincode: string },
 ): Promise<ShippingQuote> {
-  const [product] = await deps.db.select({ price: products.price, sellerId: products.sellerId, isActive: products.isActive }).from(products).where(eq(products.id, q.productId));
+  const [product] = await deps.db.select({ price: products.price, sellerId: products.sellerId, isActive: products.isActive, weightGrams: products.weightGrams }).from(products).where(eq(products.id, q.productId));
   if (!product?.isActive) throw new HttpError(404, 'Product not found');
   if (!findPincode(q.pincode)) throw new HttpError(400, 'This PIN code is not in the India Post directory');
   const valuePaise = rupeesToPaise(product.price) * q.quantity;
-  const weightGrams = UNIT_WEIGHT_GRAMS * q.quantity;
+  const weightGrams = product.weightGrams * q.quantity;
   const pickup = await readPickup(deps.db, product.sellerId);
   // A store without its pickup address yet: the national rate, as the carrier's rate card would give from afar.
   const answer = pickup

@@ -73,6 +73,9 @@ describe('the quote', () => {
     expect((await quote(dear.id, '560001')).json()).toMatchObject({ deliverable: true, codAvailable: false });
     expect((await quote(cheap.id, '744301')).json()).toMatchObject({ deliverable: true, codAvailable: false });
     expect((await quote(cheap.id, '999999')).statusCode).toBe(400);
+    // The parcel is weighed by the product's packed weight: 1.2 kg is two more half-kilo slabs than 500 g.
+    const heavy = await makeProduct(t.database.db, seller.sellerId, { price: '500.00', weightGrams: 1200 });
+    expect((await quote(heavy.id, '560001')).json().shippingFee).toBe((await quote(cheap.id, '560001', 3)).json().shippingFee);
   });
 });
 

@@ -25,7 +25,7 @@ const products: Product[] = Array.from({ length: 7 }, (_, i) => ({
   price: '999.00',
   originalPrice: null,
   category: 'jewelry',
-  stockQuantity: 3,
+  stockQuantity: 3, weightGrams: 500,
   imageUrl: null,
   isActive: i !== 6, hsnCode: '7117', gstRatePercent: 3,
 }));

@@ -13,7 +13,7 @@ const product: Product = {
   price: '2499.00',
   originalPrice: null,
   category: 'jewelry',
-  stockQuantity: 4,
+  stockQuantity: 4, weightGrams: 500,
   imageUrl: null,
   isActive: true,
   hsnCode: '7117',

@@ -13,7 +13,7 @@ const product: Product = {
   price: '2499.00',
   originalPrice: '2999.00',
   category: 'jewelry',
-  stockQuantity: 4,
+  stockQuantity: 4, weightGrams: 500,
   imageUrl: '/demo/necklace.svg',
   isActive: true, hsnCode: '7117', gstRatePercent: 3,
 };
@@ -69,7 +69,7 @@ describe('ProductForm', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('omits an empty original price and sends stock 0 when it is left empty', async () => {
+  it('omits an empty original price and weight, and sends stock 0 when it is left empty', async () => {
     const fetchMock = stubFetch([201, { ...product, name: 'Silver jhumkas' }]);
     const { submit, type, onSaved } = renderForm();
     type('Product name', 'Silver jhumkas');
@@ -80,6 +80,21 @@ describe('ProductForm', () => {
     const body = sentBody(fetchMock);
     expect(body).toEqual({ name: 'Silver jhumkas', description: '', price: '499.50', category: 'jewelry', stockQuantity: 0, isActive: true });
     expect('originalPrice' in body).toBe(false);
+  });
+
+  it('sends the packed weight in grams, and refuses one outside 1 g–30 kg before sending', async () => {
+    const fetchMock = stubFetch([201, { ...product, name: 'Silver jhumkas' }]);
+    const { submit, type, onSaved } = renderForm();
+    type('Product name', 'Silver jhumkas');
+    type('Price', '499.50');
+    type('Packed weight (grams)', '0');
+    submit();
+    expect(await screen.findByText('Weight must be between 1 g and 30 kg')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    type('Packed weight (grams)', '1250');
+    submit();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sentBody(fetchMock).weightGrams).toBe(1250);
     expect(await findToast('Product Added')).toBeTruthy();
   });
 
@@ -109,7 +124,7 @@ describe('ProductForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/products/${product.id}`);
     expect(fetchMock.mock.calls[0]![1]!.method).toBe('PATCH');
-    expect(sentBody(fetchMock)).toEqual({ name: 'Kundan necklace', description: 'Bridal set', price: '2299', originalPrice: '2999.00', category: 'jewelry', stockQuantity: 4, isActive: false });
+    expect(sentBody(fetchMock)).toEqual({ name: 'Kundan necklace', description: 'Bridal set', price: '2299', originalPrice: '2999.00', category: 'jewelry', stockQuantity: 4, weightGrams: 500, isActive: false });
     expect(await findToast('Product Updated')).toBeTruthy();
   });
 

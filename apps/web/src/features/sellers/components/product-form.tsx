@@ -39,7 +39,7 @@ type ProductFormProps = {
 /** The Add/Edit Product form (SPEC sections 4, 5 and 8). The sheet around it holds the Save Product button. */
 export function ProductForm({ formId, product, storeCategory, onSaved, onBusyChange }: ProductFormProps) {
   const { t } = useTranslation();
-  const ids = { name: useId(), description: useId(), price: useId(), originalPrice: useId(), category: useId(), stock: useId(), active: useId(), hsn: useId(), gst: useId() };
+  const ids = { name: useId(), description: useId(), price: useId(), originalPrice: useId(), category: useId(), stock: useId(), weight: useId(), active: useId(), hsn: useId(), gst: useId() };
   const [uploading, setUploading] = useState(false);
   const sessionNotice = useProductSessionNotice();
   const [defaults] = useState(() => productFormDefaults(product, storeCategory));
@@ -159,6 +159,12 @@ export function ProductForm({ formId, product, storeCategory, onSaved, onBusyCha
         </div>
       </div>
       <FieldError id={`${ids.stock}-error`} message={errors.stockQuantity?.message} />
+      <div className="space-y-2">
+        <Label htmlFor={ids.weight}>{t('product_form.weight')}</Label>
+        <Input {...field('weight', errors.weightGrams?.message)} type="number" inputMode="numeric" min={1} max={30000} step={1} placeholder="500" {...register('weightGrams')} />
+        <p className="text-xs text-muted-foreground">{t('product_form.weight_hint')}</p>
+        <FieldError id={`${ids.weight}-error`} message={errors.weightGrams?.message} />
+      </div>
       <div className="grid grid-cols-2 gap-3">
         <div className="space-y-2">
           <Label htmlFor={ids.hsn}>{t('product_form.hsn_code')}</Label>

@@ -14,7 +14,7 @@ const product: Product = {
   price: '1299.00',
   originalPrice: null,
   category: 'fashion',
-  stockQuantity: 20,
+  stockQuantity: 20, weightGrams: 500,
   imageUrl: null,
   isActive: true, hsnCode: '7117', gstRatePercent: 3,
 };

@@ -22,7 +22,7 @@ const product = (n: number, name: string): Product => ({
   price: '1499.00',
   originalPrice: null,
   category: 'fashion',
-  stockQuantity: 3,
+  stockQuantity: 3, weightGrams: 500,
   imageUrl: null,
   isActive: true, hsnCode: '7117', gstRatePercent: 3,
 });

@@ -21,7 +21,7 @@ const product = (id: string, name: string): Product => ({
   price: '2499.00',
   originalPrice: null,
   category: 'fashion',
-  stockQuantity: 5,
+  stockQuantity: 5, weightGrams: 500,
   imageUrl: null,
   isActive: true, hsnCode: '7117', gstRatePercent: 3,
 });

@@ -24,7 +24,7 @@ const ikat: Product = {
   price: '1899.00',
   originalPrice: null,
   category: 'fashion',
-  stockQuantity: 7,
+  stockQuantity: 7, weightGrams: 500,
   imageUrl: null,
   isActive: true, hsnCode: '7117', gstRatePercent: 3,
 };

@@ -14,7 +14,7 @@ const product = (id: string, name: string): Product => ({
   price: '999.00',
   originalPrice: '1299.00',
   category: 'jewelry',
-  stockQuantity: 4,
+  stockQuantity: 4, weightGrams: 500,
   imageUrl: null,
   isActive: true, hsnCode: '7117', gstRatePercent: 3,
 });
