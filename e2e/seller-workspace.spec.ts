@@ -24,6 +24,7 @@ test('a shopper opens a store, adds and edits a product with a photo, and applie
   await page.getByLabel('Price', { exact: true }).fill('1899');
   await page.getByLabel('Original price').fill('2499');
   await page.getByLabel('Stock quantity').fill('7');
+  await page.getByLabel('Packed weight (grams)').fill('350');
   await page.getByLabel('Product photo').setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: PHOTO });
   await expect(page.getByText('Photo uploaded')).toBeVisible();
   await page.getByRole('button', { name: 'Save Product' }).click();
@@ -38,6 +39,7 @@ test('a shopper opens a store, adds and edits a product with a photo, and applie
   // Edit it.
   await page.getByRole('button', { name: 'Edit Chikankari kurta' }).click();
   await expect(page.getByLabel('Product name')).toHaveValue('Chikankari kurta');
+  await expect(page.getByLabel('Packed weight (grams)')).toHaveValue('350');
   await page.getByLabel('Product name').fill('Chikankari kurta (white)');
   await page.getByRole('button', { name: 'Save Product' }).click();
   await expect(page.getByText('Product Updated', { exact: true })).toBeVisible();
