@@ -13,7 +13,7 @@ export function imageTypeOf(file: Pick<File, 'name' | 'type'>): string {
 export type PhotoProblem = 'type' | 'size' | 'empty';
 
 /** Checks a picked photo before it is uploaded: an accepted image type, at most PRODUCT_IMAGE_MAX_BYTES. */
-export function checkProductPhoto(file: Pick<File, 'name' | 'type' | 'size'>): PhotoProblem | null {
+export function checkPhoto(file: Pick<File, 'name' | 'type' | 'size'>): PhotoProblem | null {
   if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(imageTypeOf(file))) return 'type';
   if (file.size === 0) return 'empty';
   if (file.size > PRODUCT_IMAGE_MAX_BYTES) return 'size';

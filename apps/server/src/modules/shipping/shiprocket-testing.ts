@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { Carrier, ParcelAddress, ShipmentRequest } from './carrier.js';
 import { shiprocketCarrier, type ShiprocketOptions } from './shiprocket.js';
 import { startShiprocketFake, type ShiprocketFake } from '../../testing/shiprocket-fake.js';
@@ -17,6 +18,16 @@ export async function startShiprocket(): Promise<{ fake: ShiprocketFake; options
   const fake = await startShiprocketFake({ email: 'api@meena-textiles.example', password: 'sr-pass-1', pickupLocations: ['Primary'] });
   const options = { ...fake.credentials, webhookToken: WEBHOOK_TOKEN, pickupLocation: 'Primary' };
   return { fake, options, carrier: shiprocketCarrier(options, fetch) };
+}
+
+/** The fake and a client of it for the test file: started before its tests, closed after. */
+export function useShiprocket() {
+  const sr = {} as Awaited<ReturnType<typeof startShiprocket>>;
+  beforeAll(async () => {
+    Object.assign(sr, await startShiprocket());
+  });
+  afterAll(() => sr.fake.close());
+  return sr;
 }
 
 export const seller: ParcelAddress = { name: 'Meena Textiles', phone: '+91 98110 22334', pincode: '110020', state: 'Delhi', city: 'New Delhi', line1: 'B-14 Okhla Phase 1', line2: '' };

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShiprocketFake } from '../../testing/shiprocket-fake.js';
-import { WEBHOOK_TOKEN, LOGIN, ndrPath, parcel, quoteReq, startShiprocket } from './shiprocket-testing.js';
-import type { Carrier, ParcelAddress } from './carrier.js';
-import { shiprocketCarrier, type ShiprocketOptions } from './shiprocket.js';
+import { describe, expect, it } from 'vitest';
+import { WEBHOOK_TOKEN, LOGIN, ndrPath, parcel, quoteReq, useShiprocket } from './shiprocket-testing.js';
+import type { ParcelAddress } from './carrier.js';
+import { shiprocketCarrier } from './shiprocket.js';
 import { ShiprocketError } from './shiprocket-api.js';
 
 // The Shiprocket client reads tracking webhooks and asks for re-attempts, against a local fake of its API.
-let fake: ShiprocketFake;
-let options: ShiprocketOptions;
-let carrier: Carrier;
-
-beforeAll(async () => {
-  ({ fake, options, carrier } = await startShiprocket());
-});
-afterAll(() => fake.close());
-const calls = (path: string) => fake.calls(path);
+const sr = useShiprocket();
+const calls = (path: string) => sr.fake.calls(path);
 
 describe('parseWebhook', () => {
   // From the sample body in Shiprocket's docs (its scans shortened), with one scan sent twice.
@@ -49,19 +41,19 @@ describe('parseWebhook', () => {
   const at = (iso: string) => new Date(iso);
 
   it('answers null when the x-api-key is missing, wrong, of another length, or sent twice', () => {
-    expect(carrier.parseWebhook({}, sample)).toBeNull();
-    expect(carrier.parseWebhook({ 'x-api-key': undefined }, sample)).toBeNull();
-    expect(carrier.parseWebhook({ 'x-api-key': WEBHOOK_TOKEN.replace(/.$/, 'X') }, sample)).toBeNull();
-    expect(carrier.parseWebhook({ 'x-api-key': `${WEBHOOK_TOKEN}x` }, sample)).toBeNull();
-    expect(carrier.parseWebhook({ 'x-api-key': '' }, sample)).toBeNull();
-    expect(carrier.parseWebhook({ 'x-api-key': [WEBHOOK_TOKEN, WEBHOOK_TOKEN] }, sample)).toBeNull();
-    expect(carrier.parseWebhook({ authorization: WEBHOOK_TOKEN }, sample)).toBeNull();
+    expect(sr.carrier.parseWebhook({}, sample)).toBeNull();
+    expect(sr.carrier.parseWebhook({ 'x-api-key': undefined }, sample)).toBeNull();
+    expect(sr.carrier.parseWebhook({ 'x-api-key': WEBHOOK_TOKEN.replace(/.$/, 'X') }, sample)).toBeNull();
+    expect(sr.carrier.parseWebhook({ 'x-api-key': `${WEBHOOK_TOKEN}x` }, sample)).toBeNull();
+    expect(sr.carrier.parseWebhook({ 'x-api-key': '' }, sample)).toBeNull();
+    expect(sr.carrier.parseWebhook({ 'x-api-key': [WEBHOOK_TOKEN, WEBHOOK_TOKEN] }, sample)).toBeNull();
+    expect(sr.carrier.parseWebhook({ authorization: WEBHOOK_TOKEN }, sample)).toBeNull();
     // No token configured: nothing passes, not even an empty header.
-    expect(shiprocketCarrier({ ...options, webhookToken: '' }, fetch).parseWebhook({ 'x-api-key': '' }, sample)).toBeNull();
+    expect(shiprocketCarrier({ ...sr.options, webhookToken: '' }, fetch).parseWebhook({ 'x-api-key': '' }, sample)).toBeNull();
   });
 
   it('reads the current status and the scans as events in UTC, once each, whatever the header case', () => {
-    const events = carrier.parseWebhook({ 'X-Api-Key': WEBHOOK_TOKEN }, sample);
+    const events = sr.carrier.parseWebhook({ 'X-Api-Key': WEBHOOK_TOKEN }, sample);
     const chomu = 'Chomu_SamodRd_D (Rajasthan)';
     const mumbai = 'Mumbai_MiraRdIndEstate_I (Maharashtra)';
     expect(events).toEqual([
@@ -87,23 +79,23 @@ describe('parseWebhook', () => {
     [10, 'returned_to_origin'],
   ])('maps shipment status %i to %s, at the right UTC time across midnight', (code, status) => {
     const body = { awb: 77_100_200_300, shipment_status_id: code, current_timestamp: '01 01 2024 03:00:00', scans: [] };
-    expect(carrier.parseWebhook(right, body)).toEqual([{ awb: '77100200300', status, location: '', at: at('2023-12-31T21:30:00Z') }]);
+    expect(sr.carrier.parseWebhook(right, body)).toEqual([{ awb: '77100200300', status, location: '', at: at('2023-12-31T21:30:00Z') }]);
   });
 
   it('reads the status by its label when there is no shipment_status_id, and a year-first timestamp', () => {
     const body = { awb: 'SR123', current_status: 'Out For Delivery', current_timestamp: '2024-07-01 18:05:09', scans: [{ date: '2024-07-01 08:00:00', location: 'Powai Hub', 'sr-status': 'NA' }] };
-    expect(carrier.parseWebhook(right, body)).toEqual([{ awb: 'SR123', status: 'out_for_delivery', location: 'Powai Hub', at: at('2024-07-01T12:35:09Z') }]);
+    expect(sr.carrier.parseWebhook(right, body)).toEqual([{ awb: 'SR123', status: 'out_for_delivery', location: 'Powai Hub', at: at('2024-07-01T12:35:09Z') }]);
   });
 
   it('gives no events for statuses we do not track (cancelled, lost, unknown)', () => {
     for (const code of [8, 12, 20, 99]) {
-      expect(carrier.parseWebhook(right, { awb: 'SR9', shipment_status_id: code, current_timestamp: '01 01 2024 03:00:00' })).toEqual([]);
+      expect(sr.carrier.parseWebhook(right, { awb: 'SR9', shipment_status_id: code, current_timestamp: '01 01 2024 03:00:00' })).toEqual([]);
     }
   });
 
   it('gives no events (not null: the token was right) for a body that is not a tracking update', () => {
     for (const body of [null, 'awb=1', [], {}, { awb: '' }, { awb: 'SR1', shipment_status_id: 7 }, { awb: 'SR1', shipment_status_id: 7, current_timestamp: '31 02 2024 10:00:00' }, { ...sample, scans: 'none' }]) {
-      expect(carrier.parseWebhook(right, body)).toEqual([]);
+      expect(sr.carrier.parseWebhook(right, body)).toEqual([]);
     }
   });
 });
@@ -111,8 +103,8 @@ describe('parseWebhook', () => {
 describe('reattempt', () => {
   /** A booked parcel the courier could not deliver (Shiprocket status 21, so it is in NDR). */
   async function undelivered() {
-    const booked = await carrier.book(parcel());
-    fake.markUndelivered(booked.awb);
+    const booked = await sr.carrier.book(parcel());
+    sr.fake.markUndelivered(booked.awb);
     return booked;
   }
   const moved: ParcelAddress = { name: 'Anita Sharma', phone: '+91 91234 56789', pincode: '400076', state: 'Maharashtra', city: 'Mumbai', line1: '12 Lake View Road, Powai', line2: 'Opp. Powai Lake' };
@@ -120,23 +112,23 @@ describe('reattempt', () => {
   it('asks Shiprocket for a re-attempt on the AWB, with the bearer token and a comment', async () => {
     const { awb, providerShipmentId } = await undelivered();
     // Its own client, so the token it sends is the one its login got.
-    const own = shiprocketCarrier(options, fetch);
+    const own = shiprocketCarrier(sr.options, fetch);
     const logins = calls(LOGIN).length;
     await own.reattempt({ awb, providerShipmentId });
     expect(calls(LOGIN).length - logins).toBe(1);
-    const [sent, ...more] = fake.calls(ndrPath(awb));
+    const [sent, ...more] = sr.fake.calls(ndrPath(awb));
     expect(more).toEqual([]);
     expect(sent!.method).toBe('POST');
     expect(sent!.body).toEqual({ action: 're-attempt', comments: 'Buyer asked for another delivery attempt' });
-    expect(sent!.headers.authorization).toBe(`Bearer ${fake.issuedTokens.at(-1)}`);
+    expect(sent!.headers.authorization).toBe(`Bearer ${sr.fake.issuedTokens.at(-1)}`);
     expect(sent!.headers['content-type']).toBe('application/json');
-    expect(fake.ndrActions.filter((a) => a.awb === awb)).toHaveLength(1);
+    expect(sr.fake.ndrActions.filter((a) => a.awb === awb)).toHaveLength(1);
   });
 
   it('sends a corrected address as address1 and address2, and the phone as 10 digits', async () => {
     const { awb, providerShipmentId } = await undelivered();
-    await carrier.reattempt({ awb, providerShipmentId, address: moved });
-    expect(fake.calls(ndrPath(awb)).at(-1)!.body).toEqual({
+    await sr.carrier.reattempt({ awb, providerShipmentId, address: moved });
+    expect(sr.fake.calls(ndrPath(awb)).at(-1)!.body).toEqual({
       action: 're-attempt',
       comments: 'Buyer asked for another delivery attempt at a corrected address',
       address1: '12 Lake View Road, Powai',
@@ -144,40 +136,40 @@ describe('reattempt', () => {
       phone: '9123456789',
     });
     // No second line: address2 goes empty, so the old one is not kept with the new first line.
-    await carrier.reattempt({ awb, providerShipmentId, address: { ...moved, line2: '', phone: '09876543210' } });
-    expect(fake.calls(ndrPath(awb)).at(-1)!.body).toMatchObject({ address1: '12 Lake View Road, Powai', address2: '', phone: '9876543210' });
-    expect(fake.ndrActions.filter((a) => a.awb === awb)).toHaveLength(2);
+    await sr.carrier.reattempt({ awb, providerShipmentId, address: { ...moved, line2: '', phone: '09876543210' } });
+    expect(sr.fake.calls(ndrPath(awb)).at(-1)!.body).toMatchObject({ address1: '12 Lake View Road, Powai', address2: '', phone: '9876543210' });
+    expect(sr.fake.ndrActions.filter((a) => a.awb === awb)).toHaveLength(2);
   });
 
   it("throws Shiprocket's message when it refuses, as for a parcel that is not in NDR", async () => {
-    const { awb, providerShipmentId } = await carrier.book(parcel());
-    const refused = carrier.reattempt({ awb, providerShipmentId });
+    const { awb, providerShipmentId } = await sr.carrier.book(parcel());
+    const refused = sr.carrier.reattempt({ awb, providerShipmentId });
     await expect(refused).rejects.toThrow(`Shiprocket refused POST /v1/external/ndr/${awb}/action (HTTP 422): AWB ${awb} is not in NDR. Action can be taken only on NDR shipments.`);
     await expect(refused).rejects.toBeInstanceOf(ShiprocketError);
     await expect(refused).rejects.toMatchObject({ status: 422 });
-    expect(fake.ndrActions.some((a) => a.awb === awb)).toBe(false);
+    expect(sr.fake.ndrActions.some((a) => a.awb === awb)).toBe(false);
 
-    await expect(carrier.reattempt({ awb: 'SR-NO-SUCH-AWB', providerShipmentId })).rejects.toThrow(/HTTP 404\): AWB SR-NO-SUCH-AWB not found/);
+    await expect(sr.carrier.reattempt({ awb: 'SR-NO-SUCH-AWB', providerShipmentId })).rejects.toThrow(/HTTP 404\): AWB SR-NO-SUCH-AWB not found/);
     // A refusal inside an HTTP 200 (status_code ≥ 400) is a refusal too.
-    fake.markUndelivered(awb);
-    fake.failNext(ndrPath(awb), 200, { body: { message: 'Re-attempt not allowed after 3 attempts', status_code: 400 } });
-    await expect(carrier.reattempt({ awb, providerShipmentId })).rejects.toThrow(`Shiprocket refused the re-attempt of AWB ${awb} (status 400): Re-attempt not allowed after 3 attempts`);
-    await expect(carrier.reattempt({ awb: ' ', providerShipmentId })).rejects.toThrow(/needs the AWB/);
+    sr.fake.markUndelivered(awb);
+    sr.fake.failNext(ndrPath(awb), 200, { body: { message: 'Re-attempt not allowed after 3 attempts', status_code: 400 } });
+    await expect(sr.carrier.reattempt({ awb, providerShipmentId })).rejects.toThrow(`Shiprocket refused the re-attempt of AWB ${awb} (status 400): Re-attempt not allowed after 3 attempts`);
+    await expect(sr.carrier.reattempt({ awb: ' ', providerShipmentId })).rejects.toThrow(/needs the AWB/);
   });
 
   it('logs in again once after a 401 and repeats the action, which takes effect once', async () => {
-    const own = shiprocketCarrier(options, fetch);
+    const own = shiprocketCarrier(sr.options, fetch);
     const { awb, providerShipmentId } = await undelivered();
     await own.quote(quoteReq);
     const before = calls(LOGIN).length;
-    fake.expireTokens();
+    sr.fake.expireTokens();
     await own.reattempt({ awb, providerShipmentId, address: moved });
     expect(calls(LOGIN).length - before).toBe(1);
-    const [lapsed, repeated, ...more] = fake.calls(ndrPath(awb));
+    const [lapsed, repeated, ...more] = sr.fake.calls(ndrPath(awb));
     expect(more).toEqual([]);
-    expect(repeated!.headers.authorization).toBe(`Bearer ${fake.issuedTokens.at(-1)}`);
+    expect(repeated!.headers.authorization).toBe(`Bearer ${sr.fake.issuedTokens.at(-1)}`);
     expect(lapsed!.headers.authorization).not.toBe(repeated!.headers.authorization);
     expect(repeated!.body).toEqual(lapsed!.body);
-    expect(fake.ndrActions.filter((a) => a.awb === awb)).toEqual([{ awb, body: lapsed!.body }]);
+    expect(sr.fake.ndrActions.filter((a) => a.awb === awb)).toEqual([{ awb, body: lapsed!.body }]);
   });
 });

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { RETURN_PHOTOS_MAX } from '@live-market/contract/shipping';
 import { Button } from '@/components/ui/button';
 import { parseApiError } from '@/lib/api-client';
-import { checkProductPhoto, imageTypeOf } from '@/lib/photos';
+import { checkPhoto, imageTypeOf } from '@/lib/photos';
 import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { uploadReturnPhoto } from '../api/upload-return-photo';
@@ -36,7 +36,7 @@ export function ReturnPhotos({ photos, onChange }: ReturnPhotosProps) {
     });
 
   const send = async (file: File) => {
-    const problem = checkProductPhoto(file);
+    const problem = checkPhoto(file);
     if (problem) return toast({ variant: 'destructive', title: t(`returns.photo_${problem}`) });
     const photo: ReturnPhoto = { key: ++nextKey, preview: URL.createObjectURL(file), url: null };
     previews.current.add(photo.preview);

@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '@live-market/contract/products';
 import { findToast, renderWithProviders } from '@/testing/render';
-import { checkProductPhoto } from '../utils/product-form';
 import { ProductForm } from './product-form';
 
 const product: Product = {
@@ -166,16 +165,5 @@ describe('ProductForm', () => {
     expect(await findToast('Failed to create product')).toBeTruthy();
     vi.clearAllTimers();
     vi.useRealTimers();
-  });
-});
-
-describe('checkProductPhoto', () => {
-  it('accepts the contract image types up to 8 MB', () => {
-    expect(checkProductPhoto({ name: 'a.jpg', type: 'image/jpeg', size: 1000 })).toBeNull();
-    expect(checkProductPhoto({ name: 'IMG_0001.JPG', type: '', size: 1000 })).toBeNull();
-    expect(checkProductPhoto({ name: 'IMG_0002.HEIC', type: '', size: 1000 })).toBe('type');
-    expect(checkProductPhoto({ name: 'a.gif', type: 'image/gif', size: 1000 })).toBe('type');
-    expect(checkProductPhoto({ name: 'a.png', type: 'image/png', size: 8 * 1024 * 1024 + 1 })).toBe('size');
-    expect(checkProductPhoto({ name: 'a.png', type: 'image/png', size: 0 })).toBe('empty');
   });
 });

@@ -11,7 +11,7 @@ import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useUploadProductImage } from '../api/upload-product-image';
 import { useProductSessionNotice } from '../hooks/use-product-session-notice';
-import { checkProductPhoto, imageTypeOf } from '../utils/product-form';
+import { checkPhoto, imageTypeOf } from '@/lib/photos';
 
 type ProductPhotoFieldProps = {
   /** The photo the product has now (edit mode). */
@@ -50,7 +50,7 @@ export function ProductPhotoField({ savedUrl, value, onChange, onUploadingChange
   const pick = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (!file) return;
-    const issue = checkProductPhoto(file);
+    const issue = checkPhoto(file);
     if (issue) {
       fail(t(`product_form.photo_${issue}`));
       return;

@@ -69,4 +69,3 @@ export function hasRequiredFields(values: Pick<ProductFormValues, 'name' | 'pric
   return (values.name ?? '').trim() !== '' && (values.price ?? '').trim() !== '';
 }
 
-export { checkProductPhoto, imageTypeOf, type PhotoProblem } from '@/lib/photos';
