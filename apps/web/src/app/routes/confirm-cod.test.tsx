@@ -23,7 +23,8 @@ describe('/confirm-cod/:token', () => {
     renderWithProviders(<AppRouter />, { user: null, path: PATH });
     const button = await screen.findByRole('button', { name: 'Confirm my order' });
     expect(screen.getByRole('heading', { name: 'Confirm your cash-on-delivery order' })).toBeTruthy();
-    expect(document.title).toBe('Confirm your cash-on-delivery order');
+    // The title is set by the page's effect, which a loaded machine may run a moment after the button shows.
+    await waitFor(() => expect(document.title).toBe('Confirm your cash-on-delivery order'));
     // Opening the link (or a messenger's preview of it) confirms nothing.
     expect(posts(fetchMock)).toEqual([]);
     fireEvent.click(button);
