@@ -105,8 +105,7 @@ export async function registerMoney(
       return (await refunds.start(tx, req)) !== null;
     },
     async refundedItems(tx, orderId) {
-      const rows = (await refunds.ofOrders(tx, [orderId])).get(orderId) ?? [];
-      return new Set(rows.flatMap((r) => (r.orderItemId ? [r.orderItemId] : [])));
+      return refunds.unitsRefunded(tx, orderId);
     },
     async refundUnearned(tx, req) {
       await refunds.startUnearned(tx, req);

@@ -165,7 +165,8 @@ export const OrderDetail = Order.extend({
   events: z.array(OrderEvent),
   /** Issue 26: the latest refund (a cancelled paid order, or an item refunded alone), and all of them. */
   refund: Refund.nullable(),
-  refunds: z.array(Refund.extend({ orderItemId: z.uuid().nullable() })),
+  /** `quantity`: the units of the item a refund gave back (a return may send back some of them); null for the order's. */
+  refunds: z.array(Refund.extend({ orderItemId: z.uuid().nullable(), quantity: z.number().int().nullable() })),
   cancelReason: z.string().nullable(),
   /** GET /api/orders/{id}/invoice and /credit-note answer with a PDF. */
   hasInvoice: z.boolean(),

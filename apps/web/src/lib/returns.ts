@@ -1,7 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ReturnStatus } from '@live-market/contract/catalog';
 import type { ReturnReason, ReturnRequest } from '@live-market/contract/shipping';
+import type { OrderDetail, OrderItem } from '@live-market/contract/orders';
 import { apiRequest } from '@/lib/api-client';
+import { unitsRefunded } from '@/lib/refunds';
 
 // Copies of the contract's lists: importing the values would pull shipping.ts and zod into the orders
 // and dashboard chunks. `satisfies` keeps them in step.
@@ -23,6 +25,25 @@ export function returnSteps(status: ReturnStatus): readonly ReturnStatus[] {
   if (status === 'rejected') return ['requested', 'rejected'];
   if (status === 'escalated') return ['requested', 'rejected', 'escalated'];
   return ON_THE_WAY;
+}
+
+/**
+ * The order's lines with units the buyer may still send back, each with that many as its quantity. A
+ * return's refund is among the refunded units and its units among the returned ones, and the store
+ * refunds only the whole rest of a line: so the larger of the two is gone, never their sum (as the
+ * server counts).
+ */
+export function returnableItems(order: Pick<OrderDetail, 'items' | 'refunds'>, returns: readonly Pick<ReturnRequest, 'status' | 'items'>[]): OrderItem[] {
+  const returned = (id: string) =>
+    returns
+      .filter((r) => r.status !== 'rejected')
+      .flatMap((r) => r.items)
+      .filter((i) => i.orderItemId === id)
+      .reduce((n, i) => n + i.quantity, 0);
+  return order.items.flatMap((item) => {
+    const left = item.quantity - Math.max(unitsRefunded(order, item), returned(item.id));
+    return left > 0 ? [{ ...item, quantity: left }] : [];
+  });
 }
 
 export const orderReturnsKey = (orderId: string) => ['/api/orders', orderId, 'returns'] as const;

@@ -108,16 +108,16 @@ export function createInvoicesService(deps: { db: Db; now: () => number }) {
       await issue(tx, orderId, 'invoice', await itemsOf(tx, orderId), null, null);
     },
 
-    /** A refund of an invoiced order: a credit note for what it refunds (one item, or what was left). */
-    async issueCreditNote(tx: Tx, refund: { id: string; orderId: string; orderItemId: string | null }): Promise<void> {
+    /** A refund of an invoiced order: a credit note for what it refunds (units of one item, or what was left). */
+    async issueCreditNote(tx: Tx, refund: { id: string; orderId: string; orderItemId: string | null; quantity: number | null }): Promise<void> {
       const [invoice] = await tx.select().from(invoices).where(and(eq(invoices.orderId, refund.orderId), eq(invoices.kind, 'invoice')));
       if (!invoice) return;
-      // Items refunded alone had their own credit note: the order's refund credits the rest.
-      const alone = await tx.select({ itemId: refunds.orderItemId }).from(refunds).where(and(eq(refunds.orderId, refund.orderId), ne(refunds.id, refund.id)));
-      const done = new Set(alone.flatMap((r) => (r.itemId ? [r.itemId] : [])));
       const all = await itemsOf(tx, refund.orderId, refund.orderItemId ? [refund.orderItemId] : undefined);
-      const items = refund.orderItemId ? all : all.filter((i) => !done.has(i.id));
-      await issue(tx, refund.orderId, 'credit_note', items, refund.id, invoice.number);
+      if (refund.orderItemId) return issue(tx, refund.orderId, 'credit_note', all.map((i) => ({ ...i, quantity: refund.quantity ?? i.quantity })), refund.id, invoice.number);
+      // Units refunded alone had their own credit notes: the order's refund credits the rest.
+      const alone = await tx.select({ itemId: refunds.orderItemId, quantity: refunds.quantity }).from(refunds).where(and(eq(refunds.orderId, refund.orderId), ne(refunds.id, refund.id)));
+      const left = all.map((i) => ({ ...i, quantity: i.quantity - alone.filter((r) => r.itemId === i.id).reduce((n, r) => n + (r.quantity ?? i.quantity), 0) }));
+      await issue(tx, refund.orderId, 'credit_note', left.filter((i) => i.quantity > 0), refund.id, invoice.number);
     },
 
     /** The document for its buyer or the store's owner only; null for anyone else, or when there is none. */

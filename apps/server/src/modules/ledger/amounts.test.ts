@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mulDiv, paiseToRupeeString, saleLines, taxableOf } from './amounts.js';
+import { mulDiv, paiseToRupeeString, reversalOf, saleLines, taxableOf } from './amounts.js';
 import { rateBook } from './rates.js';
 
 const BOOK = rateBook(
@@ -70,5 +70,28 @@ describe('amounts in paise', () => {
     expect(paiseToRupeeString(3_950)).toBe('39.50');
     expect(paiseToRupeeString(0)).toBe('0');
     expect(paiseToRupeeString(-5)).toBe('-0.05');
+  });
+
+  it('a line given back in parts (a return of some units, then more) is given back whole, never more', () => {
+    // Any line amount, any number of units, any split of them into refunds, maybe ending with the rest.
+    const split = fc.integer({ min: 1, max: 20 }).chain((of) => fc.tuple(fc.constant(of), fc.array(fc.integer({ min: 1, max: of }), { minLength: 1, maxLength: 6 }), fc.boolean()));
+    fc.assert(
+      fc.property(fc.integer({ min: -99_999_999, max: 99_999_999 }), split, (amount, [of, parts, rest]) => {
+        let reversed = 0;
+        let units = 0;
+        for (const part of parts) {
+          units = Math.min(of, units + part);
+          const delta = reversalOf(amount, reversed, { after: units, of });
+          // Each part is the line's share of the units so far (rounded), less what went before.
+          expect(Math.sign(delta) * Math.sign(amount)).toBeGreaterThanOrEqual(0);
+          reversed += delta;
+          expect(Math.abs(reversed * of - amount * units)).toBeLessThanOrEqual(of);
+          expect(Math.abs(reversed)).toBeLessThanOrEqual(Math.abs(amount));
+        }
+        if (rest) reversed += reversalOf(amount, reversed);
+        if (rest || units === of) expect(reversed).toBe(amount);
+        expect(reversalOf(amount, amount)).toBe(0);
+      }),
+    );
   });
 });

@@ -56,3 +56,21 @@ export function paiseToRupeeString(paise: number): string {
   const rest = abs % 100;
   return `${sign}${rupees}${rest ? `.${String(rest).padStart(2, '0')}` : ''}`;
 }
+
+/** Units of an item refunded: `after` of its `of` units will have gone back once this refund is made. */
+export interface RefundUnits {
+  after: number;
+  of: number;
+}
+
+/**
+ * What a refund takes back from one earning line that has `reversed` of its `amount` taken back
+ * already (same sign as the line): the rest, or for part of the item, the line's share of the units
+ * refunded so far less what went before. Shares are cumulative, so the parts add up to the whole line
+ * to the paisa however the units are split, and no refund takes back more than the line.
+ */
+export function reversalOf(amount: number, reversed: number, units?: RefundUnits): number {
+  const target = !units || units.after >= units.of ? amount : mulDiv(amount, units.after, units.of);
+  const delta = target - reversed;
+  return Math.sign(delta) === Math.sign(amount) ? delta : 0;
+}

@@ -1,10 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { CATEGORY_TAX, rupeesToPaise } from '@live-market/contract';
 import type { Tx } from '../../db/client.js';
 import { products } from '../products/tables.js';
 import { sellerBusiness, sellers } from '../sellers/tables.js';
 import { orderItems, orders } from '../shopper/tables.js';
-import { mulDiv, saleLines } from './amounts.js';
+import { mulDiv, reversalOf, saleLines, type RefundUnits } from './amounts.js';
 import { indianDay, type Rates } from './rates.js';
 import { ledgerLines } from './tables.js';
 
@@ -73,38 +74,53 @@ export async function postSale(tx: Tx, rates: Rates, orderId: string, at: number
 }
 
 /**
- * A refund takes back what the seller earned on the order (or one item of it): a `refund` line for
- * each sale line and a `reversal` line for each commission, GST, TCS and TDS line, once each (keyed by
- * the line reversed). Returns the amount refunded to the buyer: the sales reversed now.
+ * A refund takes back what the seller earned on the order (or one item of it, or some units of that
+ * item): a `refund` line for each sale line and a `reversal` line for each commission, GST, TCS and TDS
+ * line, never more than the line (keyed by the line reversed, and the refund when a line goes back in
+ * parts). The caller holds the order's lock. Returns the amount refunded to the buyer: the sales
+ * reversed now.
  */
-export async function postRefund(tx: Tx, refund: { id: string; orderId: string; orderItemId: string | null }, at: number): Promise<number> {
+export async function postRefund(tx: Tx, refund: { id: string; orderId: string; orderItemId: string | null; units?: RefundUnits }, at: number): Promise<number> {
+  const r = alias(ledgerLines, 'r');
   const earned = await tx
-    .select()
+    .select({
+      line: ledgerLines,
+      reversed: sql<string>`coalesce(-sum(${r.amountPaise}), 0)`,
+      reversedBase: sql<string>`coalesce(-sum(${r.basePaise}), 0)`,
+    })
     .from(ledgerLines)
+    .leftJoin(r, eq(r.reverses, ledgerLines.id))
     .where(
       and(
         eq(ledgerLines.orderId, refund.orderId),
         refund.orderItemId ? eq(ledgerLines.orderItemId, refund.orderItemId) : undefined,
         inArray(ledgerLines.type, [...EARNING_TYPES]),
         isNull(ledgerLines.reverses),
-        sql`not exists (select 1 from ${ledgerLines} r where r.reverses = ${ledgerLines.id})`,
       ),
-    );
+    )
+    .groupBy(ledgerLines.id);
   const createdAt = new Date(at);
-  const lines: NewLine[] = earned.map((line) => ({
-    sellerId: line.sellerId,
-    type: line.type === 'sale' ? 'refund' : 'reversal',
-    amountPaise: -line.amountPaise,
-    rateBp: line.rateBp,
-    basePaise: line.basePaise === null ? null : -line.basePaise,
-    orderId: line.orderId,
-    orderItemId: line.orderItemId,
-    refundId: refund.id,
-    reverses: line.id,
-    key: `rev:${line.id}`,
-    note: line.note,
-    createdAt,
-  }));
+  const lines: NewLine[] = earned.flatMap(({ line, reversed, reversedBase }) => {
+    const amount = reversalOf(line.amountPaise, Number(reversed), refund.units);
+    if (amount === 0) return [];
+    const whole = Number(reversed) === 0 && amount === line.amountPaise;
+    return [
+      {
+        sellerId: line.sellerId,
+        type: line.type === 'sale' ? 'refund' : 'reversal',
+        amountPaise: -amount,
+        rateBp: line.rateBp,
+        basePaise: line.basePaise === null ? null : -reversalOf(line.basePaise, Number(reversedBase), refund.units),
+        orderId: line.orderId,
+        orderItemId: line.orderItemId,
+        refundId: refund.id,
+        reverses: line.id,
+        key: whole ? `rev:${line.id}` : `rev:${line.id}:${refund.id}`,
+        note: line.note,
+        createdAt,
+      },
+    ];
+  });
   if (!lines.length) return 0;
   const written = await tx.insert(ledgerLines).values(lines).onConflictDoNothing({ target: ledgerLines.key }).returning();
   return -written.filter((l) => l.type === 'refund').reduce((sum, l) => sum + l.amountPaise, 0);

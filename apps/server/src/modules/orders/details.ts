@@ -60,7 +60,7 @@ export async function withDetails(db: Conn, rows: OrderRow[]): Promise<OrderDeta
     db.select({ orderId: returns.orderId, status: returns.status }).from(returns).where(inArray(returns.orderId, ids)).orderBy(asc(returns.createdAt)),
   ]);
   return rows.map((row) => {
-    const own = refundRows.filter((r) => r.orderId === row.id).map((r) => ({ ...toRefundDto(r), orderItemId: r.orderItemId }));
+    const own = refundRows.filter((r) => r.orderId === row.id).map((r) => ({ ...toRefundDto(r), orderItemId: r.orderItemId, quantity: r.quantity }));
     const docs = documents.filter((d) => d.orderId === row.id);
     const buyer = buyers.find((b) => b.id === row.userId);
     return {
@@ -73,7 +73,7 @@ export async function withDetails(db: Conn, rows: OrderRow[]): Promise<OrderDeta
         .map(toOrderItemDto),
       address: row.address ?? null,
       events: events.filter((e) => e.orderId === row.id).map((e) => ({ status: e.status, at: e.createdAt.toISOString() })),
-      refund: own.length ? (({ orderItemId: _, ...r }) => r)(own.at(-1)!) : null,
+      refund: own.length ? (({ orderItemId: _, quantity: __, ...r }) => r)(own.at(-1)!) : null,
       refunds: own,
       cancelReason: row.cancelReason,
       hasInvoice: docs.some((d) => d.kind === 'invoice'),

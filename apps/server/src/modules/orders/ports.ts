@@ -42,10 +42,13 @@ export const ORDER_PAY_BY_JOB = 'order-pay-by';
 export interface OrderMoney {
   /** A prepaid order paid, or a COD order delivered: the seller earns it and its tax invoice is issued. */
   earned(tx: Tx, orderId: string): Promise<void>;
-  /** A paid order (or one item of it) is cancelled: its refund, once. Returns whether one was made. */
-  refund(tx: Tx, req: { orderId: string; orderItemId?: string; reason: string | null; buyerId: string; ref: string }): Promise<boolean>;
-  /** The order's items refunded alone so far. */
-  refundedItems(tx: Tx, orderId: string): Promise<Set<string>>;
+  /**
+   * A paid order (or one item of it, or some units of that item for a return) is cancelled: its
+   * refund, once. Returns whether one was made.
+   */
+  refund(tx: Tx, req: { orderId: string; orderItemId?: string; quantity?: number; returnId?: string; reason: string | null; buyerId: string; ref: string }): Promise<boolean>;
+  /** Units of each of the order's items refunded alone so far. */
+  refundedItems(tx: Tx, orderId: string): Promise<Map<string, number>>;
   /** Money the gateway took for an order cancelled meanwhile: all of it goes back. */
   refundUnearned(tx: Tx, req: { orderId: string; buyerId: string; ref: string }): Promise<void>;
 }

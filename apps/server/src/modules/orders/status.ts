@@ -194,11 +194,13 @@ export function createOrderStatusService(deps: {
         const item = items.find((i) => i.id === orderItemId);
         if (!item) throw new HttpError(404, 'This item is not in the order');
         const refunded = await money.refundedItems(tx, orderId);
-        if (refunded.has(orderItemId)) throw new HttpError(409, 'This item was refunded already');
-        if (items.every((i) => i.id === orderItemId || refunded.has(i.id))) throw new HttpError(409, "This is the order's last item: cancel the order instead");
+        // What is left of each line: a return may have sent back some of its units already.
+        const left = (i: { id: string; quantity: number }) => i.quantity - (refunded.get(i.id) ?? 0);
+        if (left(item) <= 0) throw new HttpError(409, 'This item was refunded already');
+        if (items.every((i) => i.id === orderItemId || left(i) <= 0)) throw new HttpError(409, "This is the order's last item: cancel the order instead");
         await money.refund(tx, { orderId, orderItemId, reason, buyerId: order.userId, ref: orderRef(orderId) });
         if (item.productId && !order.dealId && !order.auctionId) {
-          await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${item.quantity}`, updatedAt: new Date() }).where(eq(products.id, item.productId));
+          await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${left(item)}`, updatedAt: new Date() }).where(eq(products.id, item.productId));
         }
         return order.userId;
       });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { rupeesToPaise, type Refund, type RefundMethodBody } from '@live-market/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { afterCommit } from '../../db/after-commit.js';
@@ -9,7 +9,7 @@ import { paiseToRupeeString, postRefund } from '../ledger/index.js';
 import { notify, type UnreadPush } from '../notifications/index.js';
 import { payments } from '../payments/tables.js';
 import type { PayoutProvider, PayoutResult } from '../payouts/provider.js';
-import { orders } from '../shopper/tables.js';
+import { orderItems, orders } from '../shopper/tables.js';
 import { addCredit } from '../store-credit/index.js';
 import { HttpError } from '../../plugins/errors.js';
 import { user } from '../auth/tables.js';
@@ -29,6 +29,10 @@ export interface RefundRequestIn {
   orderId: string;
   /** One item alone; omitted: whatever of the order is not refunded yet. */
   orderItemId?: string;
+  /** Units of that item (a return of some of them); omitted: the units not refunded yet. */
+  quantity?: number;
+  /** The return it pays for: each return's units are refunded once. */
+  returnId?: string;
   reason?: string | null;
   buyerId: string;
   ref: string;
@@ -53,6 +57,15 @@ function fromPayout(result: PayoutResult): RefundResult {
   if (result.status === 'paid') return { status: 'processed', providerRefundId: result.providerPayoutId };
   if (result.status === 'processing') return { status: 'pending', providerRefundId: result.providerPayoutId };
   return { status: 'failed', reason: result.reason };
+}
+
+/** Units of an order line refunded before this refund, and how many this one gives back (at most the rest). */
+async function unitsOf(tx: Tx, orderId: string, orderItemId: string, asked: number | undefined) {
+  const [item] = await tx.select({ quantity: orderItems.quantity }).from(orderItems).where(and(eq(orderItems.id, orderItemId), eq(orderItems.orderId, orderId)));
+  if (!item) return { count: 0, after: 0, of: 0 };
+  const before = (await tx.select({ quantity: refunds.quantity }).from(refunds).where(eq(refunds.orderItemId, orderItemId))).reduce((n, r) => n + (r.quantity ?? item.quantity), 0);
+  const count = Math.min(asked ?? item.quantity, item.quantity - before);
+  return { count, after: before + count, of: item.quantity };
 }
 
 export function createRefundsService(deps: RefundsDeps) {
@@ -101,10 +114,14 @@ export function createRefundsService(deps: RefundsDeps) {
      */
     async start(tx: Tx, req: RefundRequestIn): Promise<RefundRow | null> {
       const id = randomUUID();
-      const key = req.orderItemId ? `item:${req.orderItemId}` : `order:${req.orderId}`;
+      const key = req.returnId ? `return:${req.returnId}:${req.orderItemId}` : req.orderItemId ? `item:${req.orderItemId}` : `order:${req.orderId}`;
+      // One refund of an order at a time: each reads what the others gave back before taking its share.
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, req.orderId)).for('update');
       const [existing] = await tx.select().from(refunds).where(eq(refunds.key, key));
       if (existing) return existing;
-      const amountPaise = await postRefund(tx, { id, orderId: req.orderId, orderItemId: req.orderItemId ?? null }, now());
+      const units = req.orderItemId ? await unitsOf(tx, req.orderId, req.orderItemId, req.quantity) : null;
+      if (units && units.count <= 0) return null;
+      const amountPaise = await postRefund(tx, { id, orderId: req.orderId, orderItemId: req.orderItemId ?? null, units: units ?? undefined }, now());
       if (amountPaise <= 0) return null;
       const payment = await capturedPayment(tx, req.orderId);
       const [order] = await tx.select({ paymentMethod: orders.paymentMethod }).from(orders).where(eq(orders.id, req.orderId));
@@ -116,6 +133,7 @@ export function createRefundsService(deps: RefundsDeps) {
           id,
           orderId: req.orderId,
           orderItemId: req.orderItemId ?? null,
+          quantity: units?.count ?? null,
           paymentId: payment?.id ?? null,
           amountPaise,
           method,
@@ -214,6 +232,17 @@ export function createRefundsService(deps: RefundsDeps) {
         return order?.userId ?? null;
       });
       if (tellUser) await deps.pushUnread([tellUser]);
+    },
+
+    /** Units of each of the order's items refunded alone (an item's refund without a quantity: all of it). */
+    async unitsRefunded(conn: Db | Tx, orderId: string): Promise<Map<string, number>> {
+      const rows = await conn
+        .select({ itemId: orderItems.id, units: sql<string>`sum(coalesce(${refunds.quantity}, ${orderItems.quantity}))` })
+        .from(refunds)
+        .innerJoin(orderItems, eq(orderItems.id, refunds.orderItemId))
+        .where(eq(refunds.orderId, orderId))
+        .groupBy(orderItems.id);
+      return new Map(rows.map((r) => [r.itemId, Number(r.units)]));
     },
 
     async ofOrders(conn: Db | Tx, orderIds: string[]): Promise<Map<string, RefundRow[]>> {

@@ -1,4 +1,4 @@
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { orderItems, orders } from '../shopper/tables.js';
 import { payments } from '../payments/tables.js';
@@ -6,7 +6,7 @@ import { createdAt } from '../../db/columns.js';
 
 /**
  * Money owed back to a buyer (issue 26): a cancelled paid order, or one item of it. `key` is our own
- * idempotency reference (cancel:<order>, item:<orderItem>): however often a cancellation is retried, one
+ * idempotency reference (order:<order>, item:<orderItem>, return:<return>:<orderItem>): however often a cancellation is retried, one
  * refund exists, and the gateway is asked with that reference.
  */
 export const refunds = pgTable(
@@ -18,6 +18,8 @@ export const refunds = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     /** One item refunded alone; null: everything of the order not refunded before. */
     orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'restrict' }),
+    /** Units of that item refunded (a return may send back 2 of 3); null: an order's refund. */
+    quantity: integer('quantity'),
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     status: text('status', { enum: ['pending', 'processed', 'failed'] }).notNull().default('pending'),

@@ -101,8 +101,9 @@ export function createReturnPickups(deps: { db: Db; carrier: Carrier; shipper: S
         .innerJoin(orderItems, eq(orderItems.id, returnItems.orderItemId))
         .where(eq(returnItems.returnId, r.id));
       for (const line of lines) {
-        await deps.money.refund(tx, { orderId: r.orderId, orderItemId: line.id, reason: `return: ${r.reason}`, buyerId: r.userId, ref });
-        if (line.productId) await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}`, updatedAt: new Date() }).where(eq(products.id, line.productId));
+        const refunded = await deps.money.refund(tx, { orderId: r.orderId, orderItemId: line.id, quantity: line.quantity, returnId: r.id, reason: `return: ${r.reason}`, buyerId: r.userId, ref });
+        // Units the store had refunded meanwhile went back on its shelf then.
+        if (refunded && line.productId) await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${line.quantity}`, updatedAt: new Date() }).where(eq(products.id, line.productId));
       }
       // Every line of the order refunded: the order's payment is refunded too.
       await tx.execute(sql`

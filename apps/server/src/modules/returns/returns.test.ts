@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../jobs/clock.js';
 import { advance, call, placeOrder, saveAddress, shipAndDeliver } from '../../testing/commerce.js';
 import { makeProduct, makeSeller, makeUser, type TestSeller, type TestUser } from '../../testing/fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
+import { invoices } from '../invoices/tables.js';
+import { ledgerLines } from '../ledger/tables.js';
 import { products } from '../products/tables.js';
 import { simulatedRefunds } from '../refunds/simulated.js';
 
@@ -72,10 +74,37 @@ describe('a return', () => {
     expect(order.paymentStatus).toBe('paid'); // one line of two went back
   });
 
-  it('is refused whole-line-only, once per item, and only within the window', async () => {
-    const { orderId, a, b } = await delivered();
-    const part = await call(t.app, 'POST', `/api/orders/${orderId}/returns`, buyer, { items: [{ orderItemId: b.id, quantity: 1 }], reason: 'size' });
-    expect([part.statusCode, part.json().message]).toEqual([400, 'Return all 2 of this item: part of a line cannot be returned yet']);
+  it('takes back some units of a line, then the rest, to the paisa, each with its credit note', async () => {
+    const { orderId, b } = await delivered();
+    const [before] = await t.database.db.select().from(products).where(eq(products.id, b.productId));
+    const more = await call(t.app, 'POST', `/api/orders/${orderId}/returns`, buyer, { items: [{ orderItemId: b.id, quantity: 3 }], reason: 'size' });
+    expect([more.statusCode, more.json().message]).toEqual([400, 'Only 2 of this item can be returned']);
+    for (const round of [1, 2]) {
+      const asked = await call(t.app, 'POST', `/api/orders/${orderId}/returns`, buyer, { items: [{ orderItemId: b.id, quantity: 1 }], reason: 'size' });
+      expect(asked.statusCode, asked.body).toBe(201);
+      const { awb } = (await call(t.app, 'PATCH', `/api/returns/${asked.json().id}`, seller, { status: 'approved' })).json();
+      await advance(t.app, seller, awb, 'delivered');
+      const done = (await returnsOf(orderId)).at(-1);
+      expect(done).toMatchObject({ status: 'refunded', refund: { amount: '300.00' } });
+      expect(await stockOf(b.productId)).toBe(before!.stockQuantity + round);
+    }
+    const gone = await call(t.app, 'POST', `/api/orders/${orderId}/returns`, buyer, { items: [{ orderItemId: b.id, quantity: 1 }], reason: 'size' });
+    expect([gone.statusCode, gone.json().message]).toEqual([409, 'This item was refunded already']);
+    // The two halves took back the line's sale and every deduction on it exactly.
+    const lines = await t.database.db.select().from(ledgerLines).where(eq(ledgerLines.orderItemId, b.id));
+    for (const earned of lines.filter((l) => !l.reverses)) {
+      const back = lines.filter((l) => l.reverses === earned.id);
+      expect(back).toHaveLength(2);
+      expect(back.reduce((s, l) => s + l.amountPaise, 0)).toBe(-earned.amountPaise);
+    }
+    const order = (await call(t.app, 'GET', `/api/orders/${orderId}`, buyer)).json();
+    expect(order.refunds.map((r: { quantity: number; amount: string }) => [r.quantity, r.amount])).toEqual([[1, '300'], [1, '300']]);
+    const notes = await t.database.db.select().from(invoices).where(and(eq(invoices.orderId, orderId), eq(invoices.kind, 'credit_note')));
+    expect(notes.map((n) => n.data.lines.map((l) => l.quantity))).toEqual([[1], [1]]);
+  });
+
+  it('is refused beyond the units bought, once per item, and only within the window', async () => {
+    const { orderId, a } = await delivered();
     const twice = await call(t.app, 'POST', `/api/orders/${orderId}/returns`, buyer, { items: [{ orderItemId: a.id, quantity: 1 }, { orderItemId: a.id, quantity: 1 }], reason: 'size' });
     expect(twice.statusCode).toBe(400);
     const bad = await call(t.app, 'POST', `/api/orders/${orderId}/returns`, buyer, { items: [{ orderItemId: a.id, quantity: 1 }], reason: 'bored' });

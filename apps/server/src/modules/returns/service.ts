@@ -12,6 +12,13 @@ import { orderItems } from '../shopper/index.js';
 import { OPEN_RETURN_STATUSES, returnEvents, returnItems, returns } from './tables.js';
 
 type Body = z.output<typeof CreateReturnBody>;
+
+/**
+ * Units of a line no longer the buyer's to return. A return's refund is among the refunded units and its
+ * units among the returned ones, and the store refunds only the whole rest of a line: so the larger of the
+ * two, never their sum.
+ */
+export const unitsGone = (refunded: number, returned: number) => Math.max(refunded, returned);
 type ReturnRow = typeof returns.$inferSelect;
 type Status = ReturnRow['status'];
 const DAY = 86_400_000;
@@ -38,10 +45,11 @@ export async function returnDtos(db: Db | Tx, rows: ReturnRow[]): Promise<Return
     .where(inArray(returnItems.returnId, ids));
   const parcelIds = rows.flatMap((r) => (r.shipmentId ? [r.shipmentId] : []));
   const parcels = parcelIds.length ? await db.select({ id: shipments.id, awb: shipments.awb }).from(shipments).where(inArray(shipments.id, parcelIds)) : [];
-  const money = items.length ? await db.select().from(refunds).where(inArray(refunds.key, items.map((i) => `item:${i.orderItemId}`))) : [];
+  const key = (i: (typeof items)[number]) => `return:${i.returnId}:${i.orderItemId}`;
+  const money = items.length ? await db.select().from(refunds).where(inArray(refunds.key, items.map(key))) : [];
   return rows.map((r) => {
     const mine = items.filter((i) => i.returnId === r.id);
-    const paid = r.status === 'refunded' ? money.filter((m) => mine.some((i) => m.key === `item:${i.orderItemId}`)) : [];
+    const paid = r.status === 'refunded' ? money.filter((m) => mine.some((i) => key(i) === m.key)) : [];
     const status = paid.some((m) => m.status === 'failed') ? 'failed' : paid.some((m) => m.status === 'pending') ? 'pending' : 'processed';
     return {
       id: r.id,
@@ -78,7 +86,7 @@ export function createReturnsService(deps: { db: Db; money: Pick<OrderMoney, 're
   }
 
   return {
-    /** POST /api/orders/{id}/returns: the buyer, within the window, whole order lines not refunded or returned before. */
+    /** POST /api/orders/{id}/returns: the buyer, within the window, units of order lines not refunded or returned before. */
     async create(userId: string, orderId: string, body: Body): Promise<ReturnRequest> {
       const row = await db.transaction(async (tx) => {
         const found = await findOrder(tx, orderId, true);
@@ -94,16 +102,16 @@ export function createReturnsService(deps: { db: Db; money: Pick<OrderMoney, 're
         if (new Set(body.items.map((i) => i.orderItemId)).size !== body.items.length) throw new HttpError(400, 'Choose each item once');
         const refunded = await deps.money.refundedItems(tx, orderId);
         const returned = await tx
-          .select({ id: returnItems.orderItemId })
+          .select({ id: returnItems.orderItemId, quantity: returnItems.quantity })
           .from(returnItems)
           .innerJoin(returns, eq(returns.id, returnItems.returnId))
           .where(and(eq(returns.orderId, orderId), notInArray(returns.status, ['rejected'])));
         for (const item of body.items) {
           const line = lines.find((l) => l.id === item.orderItemId);
           if (!line) throw new HttpError(404, 'This item is not in the order');
-          if (refunded.has(line.id) || returned.some((r) => r.id === line.id)) throw new HttpError(409, 'This item was refunded already');
-          // The ledger reverses an item's earnings whole (decision 040): a line goes back whole.
-          if (item.quantity !== line.quantity) throw new HttpError(400, 'Return all {{quantity}} of this item: part of a line cannot be returned yet', { quantity: line.quantity });
+          const left = line.quantity - unitsGone(refunded.get(line.id) ?? 0, returned.filter((r) => r.id === line.id).reduce((n, r) => n + r.quantity, 0));
+          if (left <= 0) throw new HttpError(409, 'This item was refunded already');
+          if (item.quantity > left) throw new HttpError(400, 'Only {{count}} of this item can be returned', { count: left });
         }
         await checkWindow(tx, orderId, body, new Map(lines.map((l) => [l.id, l.category ?? ''])));
         const [created] = await tx.insert(returns).values({ orderId, userId, sellerId: found.order.sellerId, reason: body.reason, note: body.note, photoUrls: body.photoUrls }).returning();

@@ -62,7 +62,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('OrderDetailsSheet', () => {
   it("asks the buyer of a cash-on-delivery order where a refund goes, checks the UPI id, and sends the choice", async () => {
-    const waiting = { id: REFUND, amount: '799', status: 'pending', method: null, processedAt: null, orderItemId: ITEM_A } as const;
+    const waiting = { id: REFUND, amount: '799', status: 'pending', method: null, processedAt: null, orderItemId: ITEM_A, quantity: null } as const;
     const cod = order({ status: 'delivered', paymentMethod: 'cod', refunds: [waiting] });
     const fetchMock = renderSheet(cod, () => ({ ...waiting, method: 'upi' }) as never);
     const sheet = await screen.findByRole('dialog', { name: 'Order #0000AA11' });
@@ -81,7 +81,7 @@ describe('OrderDetailsSheet', () => {
   });
 
   it('sends store credit as the choice when the buyer picks it', async () => {
-    const waiting = { id: REFUND, amount: '799', status: 'pending', method: null, processedAt: null, orderItemId: ITEM_A } as const;
+    const waiting = { id: REFUND, amount: '799', status: 'pending', method: null, processedAt: null, orderItemId: ITEM_A, quantity: null } as const;
     const fetchMock = renderSheet(order({ status: 'delivered', paymentMethod: 'cod', refunds: [waiting] }), () => ({ ...waiting, method: 'store_credit' }) as never);
     const sheet = await screen.findByRole('dialog', { name: 'Order #0000AA11' });
     fireEvent.click(within(sheet).getByRole('radio', { name: /As store credit/ }));
@@ -93,7 +93,7 @@ describe('OrderDetailsSheet', () => {
   });
 
   it('cancels with the reason given, then shows the refund', async () => {
-    const cancelled = order({ status: 'cancelled', paymentStatus: 'refunded', cancelReason: 'Ordered the wrong size', refund: processed, refunds: [{ ...processed, orderItemId: null }], hasCreditNote: true });
+    const cancelled = order({ status: 'cancelled', paymentStatus: 'refunded', cancelReason: 'Ordered the wrong size', refund: processed, refunds: [{ ...processed, orderItemId: null, quantity: null }], hasCreditNote: true });
     const fetchMock = renderSheet(order(), () => cancelled);
     const sheet = await screen.findByRole('dialog', { name: 'Order #0000AA11' });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Cancel Order' }));
@@ -127,7 +127,7 @@ describe('OrderDetailsSheet', () => {
   });
 
   it('opens the invoice in a new tab, and shows an item refunded alone beside it', async () => {
-    const itemRefund = { id: REFUND, amount: '799', status: 'pending', method: 'original', processedAt: null, orderItemId: ITEM_B } as const;
+    const itemRefund = { id: REFUND, amount: '799', status: 'pending', method: 'original', processedAt: null, orderItemId: ITEM_B, quantity: null } as const;
     renderSheet(order({ status: 'shipped', refund: itemRefund, refunds: [itemRefund] }));
     const sheet = await screen.findByRole('dialog');
     const invoice = within(sheet).getByRole('link', { name: 'Download invoice' });

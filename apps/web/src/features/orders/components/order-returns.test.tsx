@@ -110,6 +110,34 @@ describe('returns in the order details', () => {
     expect(within(done).getByText('Silver anklet × 2')).toBeTruthy();
   });
 
+  it('returns some units of a line, and later offers only the units left', async () => {
+    const fetchMock = renderSheet(order(), [], () => aReturn({ items: [{ orderItemId: ITEM_B, name: 'Silver anklet', quantity: 1 }] }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Return items' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Return items from order #0000AA11' });
+    expect(within(sheet).queryByRole('group', { name: 'How many of Silver anklet to return' })).toBeNull();
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: /Silver anklet/ }));
+    const units = within(sheet).getByRole('group', { name: 'How many of Silver anklet to return' });
+    expect(within(units).getByRole('button', { name: 'Increase quantity' })).toHaveProperty('disabled', true);
+    fireEvent.click(within(units).getByRole('button', { name: 'Decrease quantity' }));
+    expect(within(units).getByText('1')).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('radio', { name: "Size doesn't fit" }));
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Ask for a return' }));
+    await waitFor(() => expect(posts(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(posts(fetchMock)[0]![1]!.body as string)).toMatchObject({ items: [{ orderItemId: ITEM_B, quantity: 1 }], reason: 'size' });
+  });
+
+  it('after a return of one unit was refunded, offers the other one', async () => {
+    const refund = { id: '00000000-0000-4000-8000-0000000000f9', amount: '799', status: 'processed', method: 'original', processedAt: null, orderItemId: ITEM_B, quantity: 1 } as const;
+    const done = aReturn({ status: 'refunded', items: [{ orderItemId: ITEM_B, name: 'Silver anklet', quantity: 1 }], refund: { amount: '799', status: 'processed' } });
+    renderSheet(order({ refunds: [refund], returnStatus: 'refunded' }), [done]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Return items' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Return items from order #0000AA11' });
+    const anklet = within(sheet).getByRole('checkbox', { name: /Silver anklet/ }).closest('label')!;
+    expect(anklet.textContent).toContain('× 1');
+    fireEvent.click(within(sheet).getByRole('checkbox', { name: /Silver anklet/ }));
+    expect(within(sheet).queryByRole('group', { name: 'How many of Silver anklet to return' })).toBeNull();
+  });
+
   it('offers no return before delivery', async () => {
     renderSheet(order({ status: 'shipped' }), []);
     const shipped = await screen.findByRole('dialog');

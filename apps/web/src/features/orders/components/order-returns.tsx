@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
-import { isEscalatable, useOrderReturns } from '@/lib/returns';
+import { isEscalatable, returnableItems, useOrderReturns } from '@/lib/returns';
 import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useEscalateReturn } from '../api/returns';
@@ -31,9 +31,7 @@ export function OrderReturns({ order }: { order: OrderDetail }) {
   const [sheet, setSheet] = useState<{ open: boolean; key: number } | null>(null);
   if (!asked && !delivered) return null;
   const underWay = returns?.some((r) => !FINISHED.includes(r.status)) ?? true;
-  // A line goes back once: not one refunded alone, nor one in a return the seller did not refuse.
-  const gone = new Set([...order.refunds.map((r) => r.orderItemId), ...(returns ?? []).filter((r) => r.status !== 'rejected').flatMap((r) => r.items.map((i) => i.orderItemId))]);
-  const returnable = order.items.filter((item) => !gone.has(item.id));
+  const returnable = returnableItems(order, returns ?? []);
 
   return (
     <section className="space-y-2">

@@ -6,6 +6,7 @@ import type { ReturnReason, ReturnRequest } from '@live-market/contract/shipping
 import { ReturnStatusBadge } from '@/components/return-status';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { QuantityStepper } from '@/components/ui/quantity-stepper';
 import { Sheet } from '@/components/ui/sheet';
 import { Textarea } from '@/components/ui/textarea';
 import { parseApiError } from '@/lib/api-client';
@@ -23,13 +24,14 @@ type ReturnSheetProps = { orderId: string; items: OrderItem[]; open: boolean; on
 type Problem = 'returns.choose_items_error' | 'returns.choose_reason_error';
 
 /**
- * 'Return items': which lines, why, a note and photos. Each line goes back whole (the server refuses
- * part of one), so items are checkboxes rather than quantities. It is sent once every photo is up.
+ * 'Return items': which lines and how many of each (`items` carry the units still returnable), why, a
+ * note and photos. A line is ticked with all its units; a stepper takes some off. It is sent once every
+ * photo is up.
  */
 export function ReturnSheet({ orderId, items: lines, open, onOpenChange }: ReturnSheetProps) {
   const { t } = useTranslation();
   const ids = { form: useId(), items: useId(), reason: useId(), note: useId() };
-  const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
+  const [chosen, setChosen] = useState<ReadonlyMap<string, number>>(new Map());
   const [reason, setReason] = useState<ReturnReason | null>(null);
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
@@ -44,10 +46,11 @@ export function ReturnSheet({ orderId, items: lines, open, onOpenChange }: Retur
     },
   });
 
-  const toggle = (id: string) =>
+  const choose = (item: OrderItem, units: number | null) =>
     setChosen((current) => {
-      const next = new Set(current);
-      if (!next.delete(id)) next.add(id);
+      const next = new Map(current);
+      if (units === null) next.delete(item.id);
+      else next.set(item.id, units);
       return next;
     });
 
@@ -56,7 +59,7 @@ export function ReturnSheet({ orderId, items: lines, open, onOpenChange }: Retur
     if (chosen.size === 0) return setProblem('returns.choose_items_error');
     if (!reason) return setProblem('returns.choose_reason_error');
     setProblem(null);
-    const items = lines.filter((item) => chosen.has(item.id)).map((item) => ({ orderItemId: item.id, quantity: item.quantity }));
+    const items = lines.flatMap((item) => ((units) => (units ? [{ orderItemId: item.id, quantity: units }] : []))(chosen.get(item.id)));
     create.mutate({ orderId, body: { items, reason, note: note.trim(), photoUrls: photos.flatMap((p) => (p.url ? [p.url] : [])) } });
   };
 
@@ -99,17 +102,28 @@ export function ReturnSheet({ orderId, items: lines, open, onOpenChange }: Retur
         <form id={ids.form} onSubmit={submit} className="space-y-5" noValidate>
           <fieldset className="space-y-2" aria-describedby={problem === 'returns.choose_items_error' ? `${ids.items}-error` : undefined}>
             <legend className="mb-2 text-sm font-semibold">{t('returns.choose_items')}</legend>
-            {lines.map((item) => (
-              <label key={item.id} className={cn('flex cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-sm', chosen.has(item.id) ? 'border-brand-500' : 'hover:bg-muted')}>
-                <input type="checkbox" checked={chosen.has(item.id)} onChange={() => toggle(item.id)} className="size-4 shrink-0 accent-brand-600" />
-                <span className="min-w-0 flex-1">
-                  <span className="line-clamp-2 font-medium">{item.name}</span>
-                  <span className="text-muted-foreground">
-                    {formatRupees(item.unitPrice)} × {item.quantity}
-                  </span>
-                </span>
-              </label>
-            ))}
+            {lines.map((item) => {
+              const units = chosen.get(item.id);
+              return (
+                <div key={item.id} className={cn('rounded-xl border text-sm', units ? 'border-brand-500' : 'hover:bg-muted')}>
+                  <label className="flex cursor-pointer items-center gap-3 px-3 py-2">
+                    <input type="checkbox" checked={units !== undefined} onChange={() => choose(item, units ? null : item.quantity)} className="size-4 shrink-0 accent-brand-600" />
+                    <span className="min-w-0 flex-1">
+                      <span className="line-clamp-2 font-medium">{item.name}</span>
+                      <span className="text-muted-foreground">
+                        {formatRupees(item.unitPrice)} × {item.quantity}
+                      </span>
+                    </span>
+                  </label>
+                  {units && item.quantity > 1 ? (
+                    <div className="flex items-center justify-between gap-2 border-t px-3 py-1.5">
+                      <span className="text-muted-foreground tabular-nums">{formatRupees(Number(item.unitPrice) * units)}</span>
+                      <QuantityStepper value={units} max={item.quantity} onChange={(n) => choose(item, n)} label={t('returns.units_label', { name: item.name })} />
+                    </div>
+                  ) : null}
+                </div>
+              );
+            })}
             {problem === 'returns.choose_items_error' ? <ProblemText id={`${ids.items}-error`} text={t(problem)} /> : null}
           </fieldset>
           <fieldset className="space-y-2">

@@ -49,6 +49,7 @@ const refundOf = (item: string, status: 'pending' | 'processed' | 'failed' = 'pr
   method: 'original' as const,
   processedAt: null,
   orderItemId: item,
+  quantity: null,
 });
 
 function renderOrders(orders: OrderDetail[], onPost: (url: string, init: RequestInit) => OrderDetail) {
@@ -97,6 +98,18 @@ describe('SellerOrders refunds', () => {
     expect(refundButtons('000BBBBB')).toEqual([]);
     expect(refundButtons('000CCCCC')).toEqual([]);
     expect(refundButtons('000DDDDD')).toEqual([]);
+  });
+
+  it('after a return of some units, refunds the rest of that line for what the rest costs', async () => {
+    const items = detail('00aaaaa').items.map((i, n) => (n === 2 ? { ...i, quantity: 3 } : i));
+    const order = detail('00aaaaa', { items, refunds: [{ ...refundOf(ITEM(3)), quantity: 1 }] });
+    renderOrders([order], () => order);
+    const anklet = within(row('000AAAAA')).getByText('Silver anklet × 3');
+    expect(anklet.className).not.toContain('line-through');
+    expect(within(row('000AAAAA')).getByText(/Refunded · ₹799.00 · × 1/)).toBeTruthy();
+    fireEvent.click(within(row('000AAAAA')).getByRole('button', { name: 'Refund Silver anklet' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Refund Silver anklet?' });
+    expect(within(sheet).getByText('The buyer gets ₹1,598.00 back automatically. The rest of the order goes ahead.')).toBeTruthy();
   });
 
   it('links the invoice, and says a paid order is refunded automatically when cancelled', async () => {

@@ -14,6 +14,7 @@ import { useSellerOrders } from '../api/get-seller-orders';
 import { useRefundOrderItem } from '../api/refund-order-item';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { parcelMates } from '../utils/parcel';
+import { unitsLeft } from '../utils/refunds';
 import { SellerOrderRow } from './seller-order-row';
 
 // vaul loads with the first Cancel Order, not with the dashboard.
@@ -91,7 +92,8 @@ export function SellerOrders({ userId }: { userId: string }) {
               busy={(update.isPending && update.variables?.orderId === order.id) || (refund.isPending && refund.variables?.orderId === order.id)}
               onShip={() => setShipping({ order, open: true })}
               onCancel={() => setCancelling({ order, open: true })}
-              onRefundItem={(item) => setRefunding({ order, item, open: true })}
+              // The sheet names what goes back: the units not refunded yet (a return may have taken some).
+              onRefundItem={(item) => setRefunding({ order, item: { ...item, quantity: unitsLeft(order, item) }, open: true })}
             />
           ))}
         </ul>
