@@ -65,6 +65,9 @@ test('buy, ship with a label, delivered by the courier, returned and refunded', 
   await expect(buyer.getByText('Meera Iyer · 9845012345')).toBeVisible();
   await expect(buyer.getByText(/Delivery in \d+ days/)).toBeVisible({ timeout: 15_000 });
   await shots(buyer, 'checkout-en');
+  // Two pairs: one goes back later, the other stays.
+  await buyer.getByRole('group', { name: /Filigree jhumka/ }).getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(buyer.getByRole('button', { name: /^Pay .*1,300/ })).toBeVisible();
   await buyer.locator('label', { hasText: 'UPI' }).click();
   await buyer.getByRole('button', { name: /^Pay / }).click();
   await buyer.frameLocator('iframe').getByRole('button', { name: 'Approve payment' }).click();
@@ -73,6 +76,8 @@ test('buy, ship with a label, delivered by the courier, returned and refunded', 
   // The seller ships from the dashboard: pickup address once, then the parcel's weight and size.
   await seller.goto('/seller/dashboard');
   await seller.getByRole('button', { name: 'Ship', exact: true }).first().click();
+  // Two pairs of the product's default packed weight.
+  await expect(seller.getByLabel('Weight (g)')).toHaveValue('1000');
   await seller.getByRole('button', { name: 'Book the courier' }).click();
   await expect(seller.getByRole('heading', { name: 'Add your pickup address' })).toBeVisible();
   const pickup = seller.getByRole('dialog');
@@ -102,6 +107,9 @@ test('buy, ship with a label, delivered by the courier, returned and refunded', 
   await shots(buyer, 'tracking-en');
   await buyer.getByRole('button', { name: 'Return items' }).click();
   await buyer.getByRole('checkbox').first().check();
+  // One pair of the two goes back.
+  await buyer.getByRole('group', { name: 'How many of Filigree jhumka to return' }).getByRole('button', { name: 'Decrease quantity' }).click();
+  await shots(buyer, 'return-units-en');
   await buyer.getByText('Arrived damaged').click();
   await buyer.getByLabel('Note for the seller (optional)').fill('The hook is bent');
   // A photo of the bent hook, from the phone's gallery: uploaded at once, sent with the return.
@@ -132,6 +140,11 @@ test('buy, ship with a label, delivered by the courier, returned and refunded', 
   await buyer.getByRole('button', { name: 'View Details' }).first().click();
   await expect(buyer.getByText('Refund: ₹650.00').first()).toBeVisible({ timeout: 15_000 });
   await shots(buyer, 'refunded-en');
+  // The other pair can still go back; the seller sees one of two refunded.
+  await expect(buyer.getByRole('button', { name: 'Return items' })).toBeVisible();
+  await seller.reload();
+  await expect(seller.getByText(/Refund.* · ₹650.00 · × 1/).first()).toBeVisible();
+  await expect(seller.getByText('Filigree jhumka × 2').first()).not.toHaveClass(/line-through/);
 
   // The same screens in Hindi.
   if (SHOTS) {
@@ -144,5 +157,12 @@ test('buy, ship with a label, delivered by the courier, returned and refunded', 
     await buyer.screenshot({ path: path.join(SHOTS, 'refunded-hi-390x844.png') });
     await buyer.setViewportSize({ width: 360, height: 740 });
     await buyer.screenshot({ path: path.join(SHOTS, 'refunded-hi-360x740.png') });
+    // The return sheet in Hindi, for the pair left.
+    await buyer.setViewportSize({ width: 390, height: 844 });
+    await buyer.getByRole('button', { name: 'सामान वापस करें' }).click();
+    await buyer.getByRole('checkbox').first().check();
+    await shots(buyer, 'return-sheet-hi');
+    await buyer.getByRole('button', { name: 'फ़ोटो जोड़ें' }).scrollIntoViewIfNeeded();
+    await shots(buyer, 'return-photos-hi');
   }
 });

@@ -144,6 +144,8 @@ export const OrderItem = z.object({
   imageUrl: z.string().nullable(),
   unitPrice: z.string(),
   quantity: z.number().int(),
+  /** The product's packed weight, per unit, as its seller gives it now (issue 27); null once the product is gone. */
+  weightGrams: z.number().int().nullable(),
 });
 export type OrderItem = z.infer<typeof OrderItem>;
 

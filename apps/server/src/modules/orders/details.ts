@@ -32,8 +32,8 @@ export function toOrderDto(row: OrderRow): Order {
   };
 }
 
-function toOrderItemDto({ item, imageUrl }: { item: typeof orderItems.$inferSelect; imageUrl: string | null }): OrderItem {
-  return { id: item.id, productId: item.productId, name: item.productName, imageUrl, unitPrice: item.unitPrice, quantity: item.quantity };
+function toOrderItemDto({ item, imageUrl, weightGrams }: { item: typeof orderItems.$inferSelect; imageUrl: string | null; weightGrams: number | null }): OrderItem {
+  return { id: item.id, productId: item.productId, name: item.productName, imageUrl, unitPrice: item.unitPrice, quantity: item.quantity, weightGrams };
 }
 
 /** Items, store, buyer and timeline for a page of orders, in four queries whatever its length. */
@@ -42,7 +42,7 @@ export async function withDetails(db: Conn, rows: OrderRow[]): Promise<OrderDeta
   const ids = rows.map((r) => r.id);
   const [items, events, stores, buyers, refundRows, documents, parcels, cods, returnRows] = await Promise.all([
     db
-      .select({ item: orderItems, imageUrl: products.imageUrl })
+      .select({ item: orderItems, imageUrl: products.imageUrl, weightGrams: products.weightGrams })
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
       .where(inArray(orderItems.orderId, ids))
@@ -119,7 +119,7 @@ export async function buyerOrders(db: Db, userId: string): Promise<OrderSummary[
   if (!rows.length) return [];
   const [items, stores] = await Promise.all([
     db
-      .select({ item: orderItems, imageUrl: products.imageUrl })
+      .select({ item: orderItems, imageUrl: products.imageUrl, weightGrams: products.weightGrams })
       .from(orderItems)
       .leftJoin(products, eq(products.id, orderItems.productId))
       .where(inArray(orderItems.orderId, rows.map((r) => r.id)))

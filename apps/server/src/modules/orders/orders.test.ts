@@ -38,7 +38,7 @@ describe('placing an order', () => {
     const { order, payment } = PlaceOrderResult.parse(res.json());
     expect(payment).toEqual({ provider: 'none' });
     expect(order).toMatchObject({ status: 'confirmed', paymentStatus: 'pending', paymentMethod: 'cod', totalAmount: '2598.00', streamId, storeName: "Priya's Store", buyerName: 'Rahul' });
-    expect(order.items).toEqual([{ id: expect.any(String), productId: p.id, name: 'Kundan necklace', imageUrl: null, unitPrice: '1299.00', quantity: 2 }]);
+    expect(order.items).toEqual([{ id: expect.any(String), productId: p.id, name: 'Kundan necklace', imageUrl: null, unitPrice: '1299.00', quantity: 2, weightGrams: 500 }]);
     expect(order.address).toMatchObject({ name: 'Rahul Verma', phone: '9876543210', pincode: '201309' });
     expect(order.events.map((e) => e.status)).toEqual(['confirmed']);
     expect(await stockOf(p.id)).toBe(3);
@@ -59,7 +59,7 @@ describe('placing an order', () => {
       auctionId: null,
       payBy: null,
       storeName: "Priya's Store",
-      items: [{ id: expect.any(String), productId: p.id, name: 'Kundan necklace', imageUrl: null, unitPrice: '1299.00', quantity: 2 }],
+      items: [{ id: expect.any(String), productId: p.id, name: 'Kundan necklace', imageUrl: null, unitPrice: '1299.00', quantity: 2, weightGrams: 500 }],
     });
   });
 
@@ -74,8 +74,8 @@ describe('placing an order', () => {
     const list = OrderList.parse((await req('GET', '/api/orders', buyer)).json());
     expect(list[0]).toMatchObject({ id: order.id, storeName: "Priya's Store", totalAmount: '4896.00' });
     expect([...list[0]!.items].sort((a, b) => a.name.localeCompare(b.name))).toEqual([
-      { id: expect.any(String), productId: saree.id, name: 'Ilkal saree', imageUrl: '/uploads/ilkal.webp', unitPrice: '2199.00', quantity: 1 },
-      { id: expect.any(String), productId: stole.id, name: 'Kashmiri stole', imageUrl: null, unitPrice: '899.00', quantity: 3 },
+      { id: expect.any(String), productId: saree.id, name: 'Ilkal saree', imageUrl: '/uploads/ilkal.webp', unitPrice: '2199.00', quantity: 1, weightGrams: 500 },
+      { id: expect.any(String), productId: stole.id, name: 'Kashmiri stole', imageUrl: null, unitPrice: '899.00', quantity: 3, weightGrams: 500 },
     ]);
     expect(OrderList.parse((await req('GET', '/api/orders', stranger)).json()).map((o) => o.id)).not.toContain(order.id);
   });

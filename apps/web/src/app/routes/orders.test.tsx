@@ -5,7 +5,7 @@ import { setCartOpen } from '@/features/cart/hooks/cart-store';
 import { findToast, makeUser, renderWithProviders } from '@/testing/render';
 import { AppRouter } from '../router';
 
-const item = (name: string, imageUrl: string | null = null, quantity = 1): OrderItem => ({ id: '00000000-0000-4000-8000-0000000000e1', productId: '00000000-0000-4000-8000-0000000000d1', name, imageUrl, unitPrice: '999.00', quantity });
+const item = (name: string, imageUrl: string | null = null, quantity = 1): OrderItem => ({ id: '00000000-0000-4000-8000-0000000000e1', productId: '00000000-0000-4000-8000-0000000000d1', name, imageUrl, unitPrice: '999.00', quantity, weightGrams: 250 });
 
 const order = (id: string, overrides: Partial<OrderSummary> = {}): OrderSummary => ({
   id,

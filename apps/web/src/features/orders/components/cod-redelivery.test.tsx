@@ -26,7 +26,7 @@ const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   sellerId: '00000000-0000-4000-8000-0000000000b1',
   storeName: 'Asha Jewels',
   buyerName: 'Ravi Kumar',
-  items: [{ id: '00000000-0000-4000-8000-0000000000e1', productId: null, name: 'Kundan jhumka', imageUrl: null, unitPrice: '1499.00', quantity: 1 }],
+  items: [{ id: '00000000-0000-4000-8000-0000000000e1', productId: null, name: 'Kundan jhumka', imageUrl: null, unitPrice: '1499.00', quantity: 1, weightGrams: null }],
   address: null,
   events: [{ status: 'confirmed', at: '2026-11-27T10:00:00.000Z' }],
   refund: null,

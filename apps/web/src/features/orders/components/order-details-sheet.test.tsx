@@ -26,8 +26,8 @@ const order = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   storeName: 'Asha Jewels',
   buyerName: 'Ravi Kumar',
   items: [
-    { id: ITEM_A, productId: null, name: 'Kundan jhumka', imageUrl: null, unitPrice: '799.00', quantity: 1 },
-    { id: ITEM_B, productId: null, name: 'Temple necklace', imageUrl: null, unitPrice: '799.00', quantity: 1 },
+    { id: ITEM_A, productId: null, name: 'Kundan jhumka', imageUrl: null, unitPrice: '799.00', quantity: 1, weightGrams: null },
+    { id: ITEM_B, productId: null, name: 'Temple necklace', imageUrl: null, unitPrice: '799.00', quantity: 1, weightGrams: null },
   ],
   address: null,
   events: [{ status: 'confirmed', at: '2026-11-20T10:00:00.000Z' }],

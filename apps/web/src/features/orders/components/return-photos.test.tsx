@@ -8,7 +8,7 @@ import { ReturnSheet } from './return-sheet';
 const ORDER = '00000000-0000-4000-8000-00000000aa11';
 const ITEM = '00000000-0000-4000-8000-0000000000e1';
 const PHOTO_URL = '/uploads/returns/6f1c2a9e-0b7d-4c1e-9a55-3d2f8e4b7c10.webp';
-const items = [{ id: ITEM, productId: null, name: 'Kundan jhumka', imageUrl: null, unitPrice: '799.00', quantity: 1 }];
+const items = [{ id: ITEM, productId: null, name: 'Kundan jhumka', imageUrl: null, unitPrice: '799.00', quantity: 1, weightGrams: null }];
 
 let answerUpload: (res: Response) => void = () => {};
 let fetchMock: ReturnType<typeof vi.fn>;

@@ -25,9 +25,9 @@ const detail = (suffix: string, overrides: Partial<OrderDetail> = {}): OrderDeta
   storeName: 'Asha Jewels',
   buyerName: 'Ravi Kumar',
   items: [
-    { id: ITEM(1), productId: null, name: 'Kundan jhumka', imageUrl: null, unitPrice: '799.00', quantity: 1 },
-    { id: ITEM(2), productId: null, name: 'Temple necklace', imageUrl: null, unitPrice: '799.00', quantity: 1 },
-    { id: ITEM(3), productId: null, name: 'Silver anklet', imageUrl: null, unitPrice: '799.00', quantity: 1 },
+    { id: ITEM(1), productId: null, name: 'Kundan jhumka', imageUrl: null, unitPrice: '799.00', quantity: 1, weightGrams: null },
+    { id: ITEM(2), productId: null, name: 'Temple necklace', imageUrl: null, unitPrice: '799.00', quantity: 1, weightGrams: null },
+    { id: ITEM(3), productId: null, name: 'Silver anklet', imageUrl: null, unitPrice: '799.00', quantity: 1, weightGrams: null },
   ],
   address: null,
   events: [],

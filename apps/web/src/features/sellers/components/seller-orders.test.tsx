@@ -22,7 +22,7 @@ const detail = (suffix: string, status: OrderDetail['status'], createdAt: string
   sellerId: '00000000-0000-4000-8000-0000000000f1',
   storeName: 'Asha Jewels',
   buyerName: 'Ravi Kumar',
-  items: [{ id: '00000000-0000-4000-8000-0000000000e1', productId: null, name: 'Kundan Jhumka', imageUrl: null, unitPrice: '999.00', quantity: 2 }],
+  items: [{ id: '00000000-0000-4000-8000-0000000000e1', productId: null, name: 'Kundan Jhumka', imageUrl: null, unitPrice: '999.00', quantity: 2, weightGrams: null }],
   address: { name: 'Ravi Kumar', phone: '9123456789', pincode: '560001', state: 'Karnataka', city: 'Bengaluru', line1: '12 MG Road', line2: '' },
   events: [{ status, at: createdAt }],
   refund: null,

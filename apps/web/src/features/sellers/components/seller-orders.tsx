@@ -13,7 +13,7 @@ import { toast } from '@/lib/toast';
 import { useSellerOrders } from '../api/get-seller-orders';
 import { useRefundOrderItem } from '../api/refund-order-item';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { parcelMates } from '../utils/parcel';
+import { parcelFor, parcelMates } from '../utils/parcel';
 import { unitsLeft } from '../utils/refunds';
 import { SellerOrderRow } from './seller-order-row';
 
@@ -134,6 +134,7 @@ export function SellerOrders({ userId }: { userId: string }) {
             key={shipping.order.id}
             order={shipping.order}
             together={parcelMates(shipping.order, orders ?? []).length}
+            initial={parcelFor(parcelMates(shipping.order, orders ?? []))}
             userId={userId}
             open={shipping.open}
             onOpenChange={(open) => setShipping({ ...shipping, open })}

@@ -27,7 +27,7 @@ const detail = (overrides: Partial<OrderDetail> = {}): OrderDetail => ({
   sellerId: '00000000-0000-4000-8000-0000000000f1',
   storeName: 'Asha Jewels',
   buyerName: 'Ravi Kumar',
-  items: [{ id: ITEM, productId: null, name: 'Kundan jhumka', imageUrl: null, unitPrice: '799.00', quantity: 2 }],
+  items: [{ id: ITEM, productId: null, name: 'Kundan jhumka', imageUrl: null, unitPrice: '799.00', quantity: 2, weightGrams: null }],
   address: { name: 'Ravi Kumar', phone: '9123456789', pincode: '560001', state: 'Karnataka', city: 'Bengaluru', line1: '12 MG Road', line2: '' },
   events: [],
   refund: null,

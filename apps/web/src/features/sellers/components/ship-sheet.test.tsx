@@ -25,7 +25,7 @@ const detail = (suffix: string, overrides: Partial<OrderDetail> = {}): OrderDeta
   sellerId: '00000000-0000-4000-8000-0000000000f1',
   storeName: 'Asha Jewels',
   buyerName: 'Ravi Kumar',
-  items: [{ id: '00000000-0000-4000-8000-0000000000e1', productId: null, name: 'Kundan jhumka', imageUrl: null, unitPrice: '799.00', quantity: 1 }],
+  items: [{ id: '00000000-0000-4000-8000-0000000000e1', productId: null, name: 'Kundan jhumka', imageUrl: null, unitPrice: '799.00', quantity: 1, weightGrams: null }],
   address: { name: 'Ravi Kumar', phone: '9123456789', pincode: '560001', state: 'Karnataka', city: 'Bengaluru', line1: '12 MG Road', line2: '' },
   events: [],
   refund: null,
@@ -39,7 +39,8 @@ const detail = (suffix: string, overrides: Partial<OrderDetail> = {}): OrderDeta
   ...overrides,
 });
 
-const FIRST = detail('00aaaaa', { createdAt: '2026-11-20T11:00:00.000Z' });
+// Two 250 g pairs; the second order's product is gone, so it counts as the default 500 g.
+const FIRST = detail('00aaaaa', { createdAt: '2026-11-20T11:00:00.000Z', items: [{ ...detail('00aaaaa').items[0]!, quantity: 2, weightGrams: 250 }] });
 const SECOND = detail('00bbbbb');
 const OTHER_BUYER = detail('00ccccc', { buyerName: 'Meena Iyer', createdAt: '2026-11-20T09:00:00.000Z' });
 const SHIPMENT = { awb: 'SIM123456', carrier: 'Simulated Express', trackingUrl: 'https://track.example/SIM123456', orderIds: [FIRST.id, SECOND.id] };
@@ -72,6 +73,7 @@ describe('Ship sheet', () => {
     const sheet = await openShipSheet();
     expect(within(sheet).getByText('Ship together: 2 orders in one parcel')).toBeTruthy();
     expect((within(sheet).getByLabelText('Length (cm)') as HTMLInputElement).value).toBe('20');
+    expect((within(sheet).getByLabelText('Weight (g)') as HTMLInputElement).value).toBe('1000');
     fireEvent.change(within(sheet).getByLabelText('Weight (g)'), { target: { value: '800' } });
     fireEvent.click(within(sheet).getByRole('button', { name: 'Book the courier' }));
     expect(await within(sheet).findByText('Tracking number: SIM123456')).toBeTruthy();

@@ -15,7 +15,7 @@ import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { getPickupAddressQueryOptions } from '../api/pickup-address';
 import { useShipOrder } from '../api/ship-order';
-import { checkParcel, DEFAULT_PARCEL, type ParcelField, type ParcelProblem, type ParcelSize } from '../utils/parcel';
+import { checkParcel, type ParcelField, type ParcelProblem, type ParcelSize } from '../utils/parcel';
 
 // The address form brings zod and the state list: only a seller without a pickup address loads it.
 const PickupAddressForm = lazy(() => import('./pickup-address-form').then((m) => ({ default: m.PickupAddressForm })));
@@ -33,18 +33,20 @@ type ShipSheetProps = {
   order: OrderDetail;
   /** How many orders the parcel is expected to carry (this one and the buyer's others of the same show). */
   together: number;
+  /** The weight and size to start from (the products' packed weights added up). */
+  initial: ParcelSize;
   userId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
 
 /** 'Ship': the parcel's weight and size, the courier booked, then its tracking number and label (issue 27). */
-export function ShipSheet({ order, together, userId, open, onOpenChange }: ShipSheetProps) {
+export function ShipSheet({ order, together, initial, userId, open, onOpenChange }: ShipSheetProps) {
   const { t } = useTranslation();
   const baseId = useId();
   const queryClient = useQueryClient();
   const ship = useShipOrder({ userId });
-  const [size, setSize] = useState<ParcelSize>(DEFAULT_PARCEL);
+  const [size, setSize] = useState<ParcelSize>(initial);
   const [problems, setProblems] = useState<Partial<Record<ParcelField, ParcelProblem>>>({});
   const [step, setStep] = useState<Step>({ name: 'size' });
   const number = orderNumber(order.id);

@@ -17,6 +17,17 @@ const LIMITS: Record<ParcelField, { max: number; problem: ParcelProblem }> = {
   heightCm: { max: 150, problem: 'side_invalid' },
 };
 
+/**
+ * The Ship sheet's first guess for these orders: the default box, weighing what the products' packed
+ * weights add up to (a product gone since counts as the default 500 g), within the courier's 30 kg.
+ */
+export function parcelFor(orders: readonly Pick<OrderDetail, 'items'>[]): ParcelSize {
+  const items = orders.flatMap((o) => o.items);
+  if (!items.length) return DEFAULT_PARCEL;
+  const grams = items.reduce((sum, i) => sum + (i.weightGrams ?? Number(DEFAULT_PARCEL.weightGrams)) * i.quantity, 0);
+  return { ...DEFAULT_PARCEL, weightGrams: String(Math.min(Math.max(grams, 1), LIMITS.weightGrams.max)) };
+}
+
 /** The body to send, or the problem of each field that is not a whole number within its limit. */
 export function checkParcel(size: ParcelSize): { body: ShipmentBody; problems: null } | { body: null; problems: Partial<Record<ParcelField, ParcelProblem>> } {
   const problems: Partial<Record<ParcelField, ParcelProblem>> = {};
