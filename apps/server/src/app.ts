@@ -43,6 +43,7 @@ import { createPushSender, pushRoutes } from './modules/push/index.js';
 import { createAnnouncements, createReminderJobs, createRemindersService, remindersRoutes } from './modules/reminders/index.js';
 import { wishlistRoutes } from './modules/wishlist/index.js';
 import { localStorage, uploadsRoutes } from './modules/uploads/index.js';
+import { recordReturnPhoto } from './modules/returns/index.js';
 
 import { createLiveStreamsCache, createStreamsService, startStreamHousekeeping, streamsRoutes, streamsSocketHandler } from './modules/streams/index.js';
 
@@ -226,6 +227,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: uploads,
     serveFrom: uploads.root,
     isSeller: (userId) => hasStore(db, userId),
+    onReturnPhoto: (userId, url) => recordReturnPhoto(db, userId, url),
   });
   await app.register(mediaRoutes, {
     auth,

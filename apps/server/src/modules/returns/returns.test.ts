@@ -1,4 +1,7 @@
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClock } from '../../jobs/clock.js';
 import { advance, call, placeOrder, saveAddress, shipAndDeliver } from '../../testing/commerce.js';
@@ -39,7 +42,7 @@ async function delivered(category: 'jewelry' | 'beauty' = 'jewelry') {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp({ RETURN_WINDOW_DAYS: '7' }, null, { jobs: { clock }, moneyProviders: { refunds: simulatedRefunds({ delayMs: 0, now: () => clock.now() }) } });
+  t = await buildTestApp({ RETURN_WINDOW_DAYS: '7', DATA_DIR: path.join(os.tmpdir(), `lm-returns-${process.pid}`) }, null, { jobs: { clock }, moneyProviders: { refunds: simulatedRefunds({ delayMs: 0, now: () => clock.now() }) } });
   seller = await makeSeller(t.app, t.database.db, 'Meena');
   buyer = await makeUser(t.app, 'Kavya');
   addressId = await saveAddress(t.app, buyer);
@@ -113,6 +116,20 @@ describe('a return', () => {
     const late = await call(t.app, 'POST', `/api/orders/${orderId}/returns`, buyer, { items: [{ orderItemId: a.id, quantity: 1 }], reason: 'size' });
     expect([late.statusCode, late.json().message]).toEqual([409, 'The return window for this order has closed']);
     await clock.tick(-8 * DAY); // deliveries are stamped by the database's clock: the next tests start level with it
+  });
+
+  it("takes only photos its own buyer uploaded", async () => {
+    const { orderId, a } = await delivered();
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#888' } }).png().toBuffer();
+    const upload = async (who: TestUser) => (await t.app.inject({ method: 'POST', url: '/api/uploads/return-photo', headers: { cookie: who.cookie, 'content-type': 'image/png' }, payload: png })).json().url as string;
+    const someoneElses = await upload(await makeUser(t.app, 'Rekha'));
+    const ask = (photoUrls: string[]) => call(t.app, 'POST', `/api/orders/${orderId}/returns`, buyer, { items: [{ orderItemId: a.id, quantity: 1 }], reason: 'damaged', photoUrls });
+    const stolen = await ask([someoneElses]);
+    expect([stolen.statusCode, stolen.json().message]).toEqual([400, 'Upload the photo first']);
+    const mine = await upload(buyer);
+    const asked = await ask([mine]);
+    expect(asked.statusCode, asked.body).toBe(201);
+    expect(asked.json().photoUrls).toEqual([mine]);
   });
 
   it('of beauty only when faulty; a refusal of a faulty item can go to the operator', async () => {

@@ -9,7 +9,7 @@ import { products } from '../products/index.js';
 import { refunds } from '../refunds/index.js';
 import { shipments } from '../shipping/index.js';
 import { orderItems } from '../shopper/index.js';
-import { OPEN_RETURN_STATUSES, returnEvents, returnItems, returns } from './tables.js';
+import { OPEN_RETURN_STATUSES, returnEvents, returnItems, returnPhotos, returns } from './tables.js';
 
 type Body = z.output<typeof CreateReturnBody>;
 
@@ -29,6 +29,11 @@ const DAY = 86_400_000;
  * Rules 2020 forbid refusing those), within the default window. Others: RETURN_WINDOW_DAYS.
  */
 const CATEGORY_DAYS: Record<string, number> = { beauty: 0 };
+
+/** A photo the buyer uploaded for a return (POST /api/uploads/return-photo): theirs to attach. */
+export async function recordReturnPhoto(db: Db, userId: string, url: string): Promise<void> {
+  await db.insert(returnPhotos).values({ url, userId }).onConflictDoNothing();
+}
 
 export async function moveReturn(tx: Tx, row: ReturnRow, status: Status, extra: Partial<ReturnRow> = {}) {
   await tx.update(returns).set({ status, updatedAt: new Date(), ...extra }).where(eq(returns.id, row.id));
@@ -114,6 +119,10 @@ export function createReturnsService(deps: { db: Db; money: Pick<OrderMoney, 're
           if (item.quantity > left) throw new HttpError(400, 'Only {{count}} of this item can be returned', { count: left });
         }
         await checkWindow(tx, orderId, body, new Map(lines.map((l) => [l.id, l.category ?? ''])));
+        if (body.photoUrls.length) {
+          const mine = await tx.select({ url: returnPhotos.url }).from(returnPhotos).where(and(inArray(returnPhotos.url, body.photoUrls), eq(returnPhotos.userId, userId)));
+          if (mine.length !== new Set(body.photoUrls).size) throw new HttpError(400, 'Upload the photo first');
+        }
         const [created] = await tx.insert(returns).values({ orderId, userId, sellerId: found.order.sellerId, reason: body.reason, note: body.note, photoUrls: body.photoUrls }).returning();
         await tx.insert(returnItems).values(body.items.map((i) => ({ returnId: created!.id, orderItemId: i.orderItemId, quantity: i.quantity })));
         await tx.insert(returnEvents).values({ returnId: created!.id, status: 'requested' });

@@ -69,3 +69,15 @@ export const returnEvents = pgTable(
   },
   (t) => [index('return_events_return_idx').on(t.returnId, t.id)],
 );
+
+/**
+ * Who uploaded each return photo: a return takes only its own buyer's photos, so an address seen
+ * elsewhere (another buyer's return shown to a seller) cannot be passed off as one's own.
+ */
+export const returnPhotos = pgTable('return_photos', {
+  url: text('url').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});

@@ -13,6 +13,8 @@ export interface UploadsOptions {
   /** Local storage serves its files itself; a bucket would serve them from its own URL. */
   serveFrom?: string;
   isSeller: (userId: string) => Promise<boolean>;
+  /** A return photo stored: whose it is (the returns module keeps it). */
+  onReturnPhoto: (userId: string, url: string) => Promise<void>;
 }
 
 // A photo is sent as the raw request body with its image type (no multipart needed from a phone).
@@ -35,7 +37,9 @@ export async function uploadsRoutes(app: FastifyInstance, opts: UploadsOptions) 
   // Any shopper may send photos with a return; the return itself checks who may ask for it.
   app.post('/api/uploads/return-photo', { onRequest: signedIn, bodyLimit: PRODUCT_IMAGE_MAX_BYTES }, async (request, reply) => {
     if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new HttpError(400, 'Choose a photo to upload');
-    return reply.code(201).send(await storeReturnPhoto(opts.storage, request.body));
+    const photo = await storeReturnPhoto(opts.storage, request.body);
+    await opts.onReturnPhoto(currentUserId(request), photo.url);
+    return reply.code(201).send(photo);
   });
 
   if (opts.serveFrom) {
