@@ -55,7 +55,6 @@ import { createChatGate, createModerationService, moderationRoutes } from './mod
 // Sign-outs, told to every instance: each forgets what it remembered of the session.
 const SESSIONS_ENDED = 'sessions:ended';
 
-
 // Builds the whole app: plugins first, then every module, registered by hand in this one place.
 export type { BuildAppOptions };
 
