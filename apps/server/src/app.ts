@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Redis } from 'ioredis';
 import { mediaFor, type BuildAppOptions } from './app-options.js';
 import { registerMoney } from './app-money.js';
+import { registerTrust } from './app-trust.js';
 import { createCod, orderParcels, registerParcels } from './app-parcels.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -44,9 +45,7 @@ import { createAnnouncements, createReminderJobs, createRemindersService, remind
 import { wishlistRoutes } from './modules/wishlist/index.js';
 import { localStorage, uploadsRoutes } from './modules/uploads/index.js';
 import { recordReturnPhoto } from './modules/returns/index.js';
-
 import { createLiveStreamsCache, createStreamsService, startStreamHousekeeping, streamsRoutes, streamsSocketHandler } from './modules/streams/index.js';
-
 import { mediaRoutes } from './modules/media/index.js';
 import { createReplaysService, replayStreamIds, replayViewCounts, replaysRoutes, startReplaysHousekeeping } from './modules/replays/index.js';
 import { engagementRoutes } from './modules/engagement/index.js';
@@ -219,6 +218,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('parcels', await registerParcels(app, { db, auth, config, deadlines, pushUnread, orderStatus, now, housekeeping, cod, money, carrier: options.carrier }));
   await app.register(paymentsRoutes, { auth, db, config, payments, moneyEvent: money.gatewayEvent });
   await app.register(wishlistRoutes, { auth, db });
+  await registerTrust(app, { db, auth });
   await app.register(notificationsRoutes, { auth, db, pushUnread });
   const uploads = localStorage(path.join(config.dataDir, 'uploads'));
   await app.register(uploadsRoutes, {

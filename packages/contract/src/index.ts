@@ -22,3 +22,4 @@ export * from './selling.js';
 export * from './money.js';
 export * from './gst-states.js';
 export * from './shipping.js';
+export * from './reviews.js';

@@ -20,3 +20,4 @@ export * from '../modules/store-credit/tables.js';
 export * from '../modules/shipping/tables.js';
 export * from '../modules/cod-confirmations/tables.js';
 export * from '../modules/returns/tables.js';
+export * from '../modules/reviews/tables.js';

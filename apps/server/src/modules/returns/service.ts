@@ -35,6 +35,13 @@ export async function recordReturnPhoto(db: Db, userId: string, url: string): Pr
   await db.insert(returnPhotos).values({ url, userId }).onConflictDoNothing();
 }
 
+/** Whether every one of these photos was uploaded by this user (a return's or a review's). */
+export async function photosOwnedBy(db: Db | Tx, userId: string, urls: readonly string[]): Promise<boolean> {
+  if (!urls.length) return true;
+  const mine = await db.select({ url: returnPhotos.url }).from(returnPhotos).where(and(inArray(returnPhotos.url, [...urls]), eq(returnPhotos.userId, userId)));
+  return mine.length === new Set(urls).size;
+}
+
 export async function moveReturn(tx: Tx, row: ReturnRow, status: Status, extra: Partial<ReturnRow> = {}) {
   await tx.update(returns).set({ status, updatedAt: new Date(), ...extra }).where(eq(returns.id, row.id));
   await tx.insert(returnEvents).values({ returnId: row.id, status });
@@ -119,10 +126,7 @@ export function createReturnsService(deps: { db: Db; money: Pick<OrderMoney, 're
           if (item.quantity > left) throw new HttpError(400, 'Only {{count}} of this item can be returned', { count: left });
         }
         await checkWindow(tx, orderId, body, new Map(lines.map((l) => [l.id, l.category ?? ''])));
-        if (body.photoUrls.length) {
-          const mine = await tx.select({ url: returnPhotos.url }).from(returnPhotos).where(and(inArray(returnPhotos.url, body.photoUrls), eq(returnPhotos.userId, userId)));
-          if (mine.length !== new Set(body.photoUrls).size) throw new HttpError(400, 'Upload the photo first');
-        }
+        if (!(await photosOwnedBy(tx, userId, body.photoUrls))) throw new HttpError(400, 'Upload the photo first');
         const [created] = await tx.insert(returns).values({ orderId, userId, sellerId: found.order.sellerId, reason: body.reason, note: body.note, photoUrls: body.photoUrls }).returning();
         await tx.insert(returnItems).values(body.items.map((i) => ({ returnId: created!.id, orderItemId: i.orderItemId, quantity: i.quantity })));
         await tx.insert(returnEvents).values({ returnId: created!.id, status: 'requested' });
