@@ -123,7 +123,7 @@ export function createReturnsService(deps: { db: Db; money: Pick<OrderMoney, 're
           if (!line) throw new HttpError(404, 'This item is not in the order');
           const left = line.quantity - unitsGone(refunded.get(line.id) ?? 0, returned.filter((r) => r.id === line.id).reduce((n, r) => n + r.quantity, 0));
           if (left <= 0) throw new HttpError(409, 'This item was refunded already');
-          if (item.quantity > left) throw new HttpError(400, 'Only {{count}} of this item can be returned', { count: left });
+          if (item.quantity > left) throw new HttpError(400, 'Only {{units}} of this item can be returned', { units: left });
         }
         await checkWindow(tx, orderId, body, new Map(lines.map((l) => [l.id, l.category ?? ''])));
         if (!(await photosOwnedBy(tx, userId, body.photoUrls))) throw new HttpError(400, 'Upload the photo first');
