@@ -38,7 +38,6 @@ export const GIFT_OVERLAY_MS = 3000;
 export const DASHBOARD_PRODUCT_LIMIT = 5;
 export const TOP_STREAMS_LIMIT = 5;
 export const SKELETON_CARD_COUNT = 3;
-export const STREAM_CARD_RATING = 4.8;
 
 export const ORDER_ID_DISPLAY_LENGTH = 8;
 export const ORDER_DATE_FORMAT = 'MMM dd, yyyy';

@@ -43,6 +43,9 @@ export const Review = z.object({
 export type Review = z.infer<typeof Review>;
 export const ReviewList = z.array(Review);
 
+/** The average of `count` ratings adding up to `total`, to one decimal as shown; null with none. */
+export const ratingAverage = (total: number, count: number): number | null => (count > 0 ? Math.round((total * 10) / count) / 10 : null);
+
 /** A store's rating: the average of its reviews (one decimal), how many, and how many gave each star (1 to 5). */
 export const StoreRating = z.object({
   average: z.number().nullable(),

@@ -29,6 +29,8 @@ export const LiveStream = z.object({
   hasReplay: z.boolean().optional(),
   /** The seller's own list (analytics): signed-in people who opened the replay, beside viewerCount (live viewers). */
   replayViews: z.number().int().nonnegative().optional(),
+  /** Issue 28, where the server adds it (the live lists): the store's real rating; average null ("New") until reviewed. */
+  storeRating: z.object({ average: z.number().nullable(), count: z.number().int() }).optional(),
 });
 export type LiveStream = z.infer<typeof LiveStream>;
 export const LiveStreamList = z.array(LiveStream);

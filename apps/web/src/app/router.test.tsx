@@ -63,13 +63,14 @@ describe('AppRouter signed in', () => {
       startedAt: '2025-01-01T10:00:00.000Z',
       endedAt: null,
       scheduledFor: null,
+      storeRating: { average: 4.2, count: 5 },
     };
     renderWithProviders(<AppRouter />, { user: makeUser(), liveStreams: [stream] });
     const link = await screen.findByRole('link', { name: /Diwali silk sarees/ });
     expect(link.getAttribute('href')).toBe(`/stream/${stream.id}`);
     expect(within(link).getByText('1,234 watching')).toBeTruthy();
     expect(within(link).getByText('LIVE')).toBeTruthy();
-    expect(within(link).getByText('4.8')).toBeTruthy();
+    expect(within(link).getByText('4.2')).toBeTruthy();
   });
 
   it("offers 'Sell' in the bottom navigation to sellers only and marks the active item", async () => {

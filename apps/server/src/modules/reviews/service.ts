@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
-import { REVIEWS_PAGE_SIZE, type CreateReviewBody, type Review, type StoreRating, type StoreReviews } from '@live-market/contract';
+import { ratingAverage, REVIEWS_PAGE_SIZE, type CreateReviewBody, type Review, type StoreRating, type StoreReviews } from '@live-market/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -43,7 +43,7 @@ function decodeCursor(cursor: string | undefined): { at: Date; id: string } | nu
 
 export function toRating(row: typeof storeRatings.$inferSelect | undefined): StoreRating {
   if (!row || row.count === 0) return { average: null, count: 0, distribution: [0, 0, 0, 0, 0] };
-  return { average: Math.round((row.total * 10) / row.count) / 10, count: row.count, distribution: [row.stars1, row.stars2, row.stars3, row.stars4, row.stars5] };
+  return { average: ratingAverage(row.total, row.count), count: row.count, distribution: [row.stars1, row.stars2, row.stars3, row.stars4, row.stars5] };
 }
 
 export async function ratingOf(db: Db | Tx, sellerId: string): Promise<StoreRating> {

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { ratingAverage } from '@live-market/contract';
 import type { Db, Tx } from '../../db/client.js';
+import { storeRatings } from '../reviews/tables.js';
 import { user } from '../auth/tables.js';
 import { sellers } from '../sellers/tables.js';
 import { products } from '../products/tables.js';
@@ -7,9 +9,25 @@ import { chatMessages, streamFeaturedEvents, streamPlannedProducts, streamRemind
 
 export type StreamRow = typeof streams.$inferSelect;
 
+/** The live list, each show with its store's rating (issue 28). */
 export async function findLiveStreams(db: Db) {
-  return db.select().from(streams).where(eq(streams.isLive, true)).orderBy(desc(streams.startedAt)).limit(100);
+  const rows = await db
+    .select({ stream: streams, count: storeRatings.count, total: storeRatings.total })
+    .from(streams)
+    .leftJoin(storeRatings, eq(storeRatings.sellerId, streams.sellerId))
+    .where(eq(streams.isLive, true))
+    .orderBy(desc(streams.startedAt))
+    .limit(100);
+  return rows.map((r) => ({ ...r.stream, storeRating: ratingShown(r.count, r.total) }));
 }
+
+/** One store's rating for a show that just went live (the lists hear of it by socket). */
+export async function storeRatingOf(db: Db | Tx, sellerId: string) {
+  const [row] = await db.select({ count: storeRatings.count, total: storeRatings.total }).from(storeRatings).where(eq(storeRatings.sellerId, sellerId));
+  return ratingShown(row?.count ?? null, row?.total ?? null);
+}
+
+const ratingShown = (count: number | null, total: number | null) => ({ average: ratingAverage(total ?? 0, count ?? 0), count: count ?? 0 });
 
 export async function findStreamWithSeller(db: Db | Tx, id: string) {
   const [row] = await db

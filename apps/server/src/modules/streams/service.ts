@@ -111,7 +111,7 @@ export function createStreamsService(deps: StreamsDeps) {
           await hub.publishListing({ type: 'listing_update', streamId: row.id, status: 'announced', show: await asUpcoming(row, seller.storeName) });
         } else {
           live.invalidate();
-          await hub.publishListing({ type: 'listing_update', streamId: row.id, status: 'live', stream: toStreamDto(row) });
+          await hub.publishListing({ type: 'listing_update', streamId: row.id, status: 'live', stream: { ...toStreamDto(row), storeRating: await repo.storeRatingOf(db, row.sellerId) } });
           // Not awaited: a store with many followers must not hold up the seller's Go Live.
           announcements.delivered(notified, `/stream/${row.id}`);
         }
@@ -133,7 +133,7 @@ export function createStreamsService(deps: StreamsDeps) {
         });
         live.invalidate();
         // The lists and anyone waiting on the show's page (issue 25: within 2 s, not at their next poll).
-        await hub.publishListing({ type: 'listing_update', streamId: row.id, status: 'live', stream: toStreamDto(row) });
+        await hub.publishListing({ type: 'listing_update', streamId: row.id, status: 'live', stream: { ...toStreamDto(row), storeRating: await repo.storeRatingOf(db, row.sellerId) } });
         announcements.delivered(notified, `/stream/${row.id}`);
         return toStreamDto(row);
       });
@@ -184,7 +184,7 @@ export function createStreamsService(deps: StreamsDeps) {
     },
 
     async listLive(): Promise<string> {
-      return JSON.stringify(LiveStreamList.parse((await repo.findLiveStreams(db)).map(toStreamDto)));
+      return JSON.stringify(LiveStreamList.parse((await repo.findLiveStreams(db)).map((row) => ({ ...toStreamDto(row), storeRating: row.storeRating }))));
     },
 
     /** By seller id: anyone (a store's shows are public). By user id (analytics): only that user. */

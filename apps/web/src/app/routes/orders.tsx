@@ -7,6 +7,7 @@ import { getCartQueryOptions } from '@/features/cart/api/get-cart';
 import { openCart } from '@/features/cart/hooks/cart-store';
 import { getOrdersQueryOptions, useOrders } from '@/features/orders/api/get-orders';
 import { OrdersList } from '@/features/orders/components/orders-list';
+import { OrderReviews } from '@/features/reviews/components/order-reviews';
 import { buyerContact } from '@/features/checkout/utils/buyer-contact';
 import { PageHeader } from '../components/page-header';
 
@@ -34,7 +35,11 @@ export function OrdersRoute() {
     <>
       <PageHeader title={orders ? t('orders.title_count', { count: orders.length }) : t('pages.orders')} backTo="/profile" />
       <main className="px-4 py-5">
-        <OrdersList onReordered={onReordered} onPay={(order) => setPaying((p) => ({ order, open: true, key: (p?.key ?? 0) + 1 }))} />
+        <OrdersList
+          onReordered={onReordered}
+          onPay={(order) => setPaying((p) => ({ order, open: true, key: (p?.key ?? 0) + 1 }))}
+          renderReviews={(order) => <OrderReviews order={order} />}
+        />
       </main>
       {paying ? (
         <Suspense fallback={null}>

@@ -22,6 +22,8 @@ import { PageHeader } from '../components/page-header';
 
 // The Moderation card (issue 12) loads beside the dashboard, not with it: it sits below the fold.
 const ModerationCard = lazy(() => import('@/features/moderation/components/moderation-card').then((m) => ({ default: m.ModerationCard })));
+// Issue 28: the store's reviews, answered from here; below the orders, so loaded beside the dashboard.
+const SellerReviewsCard = lazy(() => import('@/features/reviews/components/seller-reviews-card').then((m) => ({ default: m.SellerReviewsCard })));
 // Going live from OBS or Larix (issue 15): for the few sellers with a pro camera, loaded the same way.
 const ProCameraCard = lazy(() => import('@/features/pro-camera/components/pro-camera-card').then((m) => ({ default: m.ProCameraCard })));
 
@@ -74,6 +76,9 @@ export function SellerDashboardRoute({ user }: { user: CurrentUser }) {
               onSaved={() => void queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === STREAMS_URL && queryKey[2] === 'products' })}
             />
             <SellerOrders userId={user.id} />
+            <Suspense fallback={<Skeleton className="h-40 rounded-[var(--radius-card)]" />}>
+              <SellerReviewsCard sellerId={seller.id} storeName={seller.storeName} />
+            </Suspense>
             <Suspense fallback={<Skeleton className="h-72 rounded-[var(--radius-card)]" />}>
               <ModerationCard sellerId={seller.id} />
             </Suspense>

@@ -36,6 +36,7 @@ function stubServer() {
     const method = init?.method ?? 'GET';
     if (url === SELLER_URL && method === 'GET') return Response.json(store);
     if (url === `${SELLER_URL}/follow` && method === 'POST') return Response.json({ isFollowing: true, followersCount: 42 });
+    if (url === `${SELLER_URL}/trust`) return Response.json({ rating: { average: 4.5, count: 12, distribution: [0, 0, 1, 4, 7] }, onTimeShippingRate: 0.96, cancellationRate: 0.02 });
     return Response.json([]);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -70,6 +71,14 @@ describe('/stream/{id} Follow button', () => {
     expect(await findToast('Following')).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Following' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(`${SELLER_URL}/follow`, expect.objectContaining({ method: 'POST' }));
+  });
+
+  it("shows the store's real rating and record under the video (issue 28)", async () => {
+    stubServer();
+    renderRoute(VIEWER_ID);
+    expect(await screen.findByLabelText('Rated 4.5 from 12 reviews')).toBeTruthy();
+    expect(screen.getByText('· 96% shipped on time')).toBeTruthy();
+    expect(screen.getByText('· 2% cancelled by the store')).toBeTruthy();
   });
 
   it("is hidden from the stream's owner, and the store is not even asked for", async () => {

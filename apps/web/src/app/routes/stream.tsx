@@ -6,6 +6,7 @@ import { EngagementChatInvites, EngagementTabBadge } from '@/features/engagement
 import { EngagementLayer } from '@/features/engagement/components/gift-overlay';
 import { chatActions } from '@/features/moderation/utils/chat-actions';
 import { FollowButton } from '@/features/sellers/components/follow-button';
+import { StoreTrust } from '@/features/reviews/components/store-trust';
 import { SellingLayer } from '@/features/selling/components/selling-layer';
 import { getStreamQueryOptions } from '@/features/streams/api/get-stream';
 import { preloadStreamPageView, StreamPage } from '@/features/streams/components/stream-page';
@@ -52,6 +53,7 @@ export function StreamRoute({ id, user }: { id: string; user: CurrentUser }) {
         onBuy={(product, source) => buyNow(product, id, source)}
         onRemind={() => offerPush(user)}
         renderFollow={(seller) => <FollowButton sellerId={seller.id} onFollow={() => offerPush(user)} />}
+        renderTrust={(seller) => <StoreTrust sellerId={seller.id} storeName={seller.storeName} />}
         renderWishlist={(product) => <WishlistHeart product={product} />}
         renderEngagement={({ streamId, isOwner, userId }) => ({
           poll: <PollPanel streamId={streamId} isSeller={isOwner} userId={userId} />,

@@ -27,7 +27,7 @@ import { RefundChoice } from './refund-choice';
 import { RedeliveryActions } from './redelivery-actions';
 import { RefundLine, RefundStatusBadge } from './refund-line';
 
-type OrderDetailsSheetProps = { orderId: string; open: boolean; onOpenChange: (open: boolean) => void };
+type OrderDetailsSheetProps = { orderId: string; open: boolean; onOpenChange: (open: boolean) => void; renderReviews?: (order: OrderDetail) => ReactNode };
 
 /**
  * View Details: items, delivery address, payment, the status timeline, and Cancel Order while pending or
@@ -35,7 +35,7 @@ type OrderDetailsSheetProps = { orderId: string; open: boolean; onOpenChange: (o
  * a cancelled order was cancelled. Issue 27: the parcel's tracking once it has a tracking number; a large
  * cash-on-delivery order's confirmation; another try after a failed delivery; returns of a delivered order.
  */
-export function OrderDetailsSheet({ orderId, open, onOpenChange }: OrderDetailsSheetProps) {
+export function OrderDetailsSheet({ orderId, open, onOpenChange, renderReviews }: OrderDetailsSheetProps) {
   const { t } = useTranslation();
   const { data: order, isLoading, isError, refetch } = useOrder(orderId);
   return (
@@ -53,7 +53,7 @@ export function OrderDetailsSheet({ orderId, open, onOpenChange }: OrderDetailsS
           </Button>
         </div>
       ) : (
-        <OrderDetailsBody order={order} />
+        <OrderDetailsBody order={order} renderReviews={renderReviews} />
       )}
     </Sheet>
   );
@@ -68,7 +68,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function OrderDetailsBody({ order }: { order: OrderDetail }) {
+function OrderDetailsBody({ order, renderReviews }: { order: OrderDetail; renderReviews?: (order: OrderDetail) => ReactNode }) {
   const { t } = useTranslation();
   const stateName = useStateName();
   const [confirming, setConfirming] = useState(false);
@@ -147,6 +147,7 @@ function OrderDetailsBody({ order }: { order: OrderDetail }) {
         </p>
       </Section>
       <OrderReturns order={order} />
+      {renderReviews?.(order)}
       <OrderDocuments order={order} />
       {address ? (
         <Section title={t('checkout.delivery_address')}>

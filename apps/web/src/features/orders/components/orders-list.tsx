@@ -1,9 +1,9 @@
 import { PackageOpen } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SKELETON_CARD_COUNT } from '@live-market/contract/constants';
-import type { Cart, Order } from '@live-market/contract/orders';
+import type { Cart, Order, OrderDetail } from '@live-market/contract/orders';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { parseApiError } from '@/lib/api-client';
@@ -21,10 +21,12 @@ type OrdersListProps = {
   onReordered: (cart: Cart) => void;
   /** 'Pay now' on an order awaiting its payment: the app opens the payment sheet. */
   onPay?: (order: Order) => void;
+  /** Issue 28: a delivered order's 'Rate' section, composed by the route. */
+  renderReviews?: (order: OrderDetail) => ReactNode;
 };
 
 /** The shopper's orders. */
-export function OrdersList({ onReordered, onPay }: OrdersListProps) {
+export function OrdersList({ onReordered, onPay, renderReviews }: OrdersListProps) {
   const { t } = useTranslation();
   const { data: orders, isLoading, error, refetch } = useOrders();
   useRedirectOnUnauthorized(error);
@@ -90,7 +92,7 @@ export function OrdersList({ onReordered, onPay }: OrdersListProps) {
       </ul>
       {details ? (
         <Suspense fallback={null}>
-          <OrderDetailsSheet key={details.orderId} orderId={details.orderId} open={details.open} onOpenChange={(open) => setDetails({ ...details, open })} />
+          <OrderDetailsSheet key={details.orderId} orderId={details.orderId} open={details.open} onOpenChange={(open) => setDetails({ ...details, open })} renderReviews={renderReviews} />
         </Suspense>
       ) : null}
     </>

@@ -31,9 +31,12 @@ describe('Live Now', () => {
     expect(loading.children).toHaveLength(3);
   });
 
-  it("shows each live stream with its thumbnail or a placeholder, LIVE, '{n} watching' and 4.8", () => {
+  it("shows each live stream with its thumbnail or a placeholder, LIVE, '{n} watching' and the store's real rating or New", () => {
     renderWithProviders(<LiveNowSection />, {
-      liveStreams: [stream({ thumbnailUrl: '/demo/streams/sarees.webp', title: 'Banarasi silk' }), stream({ id: '00000000-0000-4000-8000-0000000000a2' })],
+      liveStreams: [
+        stream({ thumbnailUrl: '/demo/streams/sarees.webp', title: 'Banarasi silk', storeRating: { average: null, count: 0 } }),
+        stream({ id: '00000000-0000-4000-8000-0000000000a2', storeRating: { average: 4.6, count: 23 } }),
+      ],
     });
     const [withThumbnail, withoutThumbnail] = screen.getAllByRole('link');
     expect(withThumbnail!.getAttribute('href')).toBe('/stream/00000000-0000-4000-8000-0000000000a1');
@@ -41,7 +44,10 @@ describe('Live Now', () => {
     expect(within(withoutThumbnail!).getByRole('img', { name: 'No thumbnail' })).toBeTruthy();
     expect(within(withoutThumbnail!).getByText('LIVE')).toBeTruthy();
     expect(within(withoutThumbnail!).getByText('12,345 watching')).toBeTruthy();
-    expect(within(withoutThumbnail!).getByText('4.8')).toBeTruthy();
+    expect(within(withoutThumbnail!).getByLabelText('Rated 4.6 from 23 reviews').textContent).toBe('4.6');
+    expect(within(withThumbnail!).getByLabelText('New store: no reviews yet').textContent).toBe('New');
+    // The spec's made-up 4.8 is gone.
+    expect(screen.queryByText('4.8')).toBeNull();
     expect(within(withoutThumbnail!).getByText('Straight from Jaipur')).toBeTruthy();
   });
 

@@ -1,7 +1,6 @@
 import { Eye, Star, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { STREAM_CARD_RATING } from '@live-market/contract/constants';
 import type { LiveStream } from '@live-market/contract/streams';
 import { Badge } from '@/components/ui/badge';
 import { ResponsiveImage, type ImagePriority } from '@/components/ui/responsive-image';
@@ -12,6 +11,28 @@ import { formatCount } from '@/lib/format';
  * the rest start below the fold.
  */
 export const firstCards = (index: number): ImagePriority => (index === 0 ? 'high' : index === 1 ? 'eager' : 'lazy');
+
+/**
+ * Issue 28: the store's real average, or "New" until it has reviews (the spec's fixed 4.8 was a
+ * placeholder, and a made-up rating is what consumer rules forbid). Nothing when the list did not say.
+ */
+function CardRating({ rating }: { rating: LiveStream['storeRating'] }) {
+  const { t } = useTranslation();
+  if (!rating) return null;
+  if (rating.average === null) {
+    return (
+      <span className="shrink-0 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-700" aria-label={t('reviews.new_label')}>
+        {t('reviews.new')}
+      </span>
+    );
+  }
+  return (
+    <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium" aria-label={t('reviews.rated', { rating: rating.average, count: rating.count })}>
+      <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
+      <span aria-hidden="true">{rating.average}</span>
+    </span>
+  );
+}
 
 export function LiveStreamCard({ stream, priority }: { stream: LiveStream; priority?: ImagePriority }) {
   const { t } = useTranslation();
@@ -47,10 +68,7 @@ export function LiveStreamCard({ stream, priority }: { stream: LiveStream; prior
       <div className="space-y-1 p-4">
         <div className="flex items-start justify-between gap-3">
           <h3 className="line-clamp-2 font-semibold leading-snug group-hover:text-primary">{stream.title}</h3>
-          <span className="inline-flex shrink-0 items-center gap-1 text-sm font-medium" aria-label={t('streams.rating', { rating: STREAM_CARD_RATING })}>
-            <Star className="size-4 fill-amber-400 text-amber-400" aria-hidden="true" />
-            <span aria-hidden="true">{STREAM_CARD_RATING}</span>
-          </span>
+          <CardRating rating={stream.storeRating} />
         </div>
         {stream.description ? <p className="line-clamp-2 text-sm text-muted-foreground">{stream.description}</p> : null}
       </div>

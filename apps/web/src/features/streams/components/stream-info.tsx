@@ -25,10 +25,11 @@ export function StreamHeading({ stream, follow, ownerAction }: StreamHeadingProp
   );
 }
 
-/** The description and the like / share actions, below the first screen on a phone. */
-export function StreamAbout({ stream }: { stream: StreamDetail }) {
+/** The store's rating and record (composed by the route), the description and the like / share actions, below the first screen on a phone. */
+export function StreamAbout({ stream, trust }: { stream: StreamDetail; trust?: ReactNode }) {
   return (
     <section className="space-y-3">
+      {trust}
       {stream.description ? <p className="text-sm leading-relaxed whitespace-pre-line text-foreground/80">{stream.description}</p> : null}
       <LikeShareActions title={stream.title} streamId={stream.id} />
     </section>

@@ -56,6 +56,8 @@ export type StreamViewProps = {
   stream: StreamDetail;
   userId: string;
   renderFollow: (seller: StreamDetail['seller']) => ReactNode;
+  /** Issue 28: the store's rating, on-time shipping and cancellations, under the video. */
+  renderTrust?: (seller: StreamDetail['seller']) => ReactNode;
   renderEngagement: (context: StreamContext) => EngagementPanels;
   /** Quick Buy and Buy Now: the app opens checkout over the page; `source` says whether from the live show or its replay. */
   onBuy: (product: Product, source: 'live' | 'replay') => void;
@@ -75,7 +77,7 @@ export type StreamViewProps = {
  * sharing and the products scroll below it. Nothing is sticky, so nothing covers the tabs or the coin
  * balance. md and up: the panel sits beside the video.
  */
-export function StreamView({ stream, userId, renderFollow, renderEngagement, onBuy, renderWishlist, renderChatModeration, renderSelling, renderProductActions }: StreamViewProps) {
+export function StreamView({ stream, userId, renderFollow, renderTrust, renderEngagement, onBuy, renderWishlist, renderChatModeration, renderSelling, renderProductActions }: StreamViewProps) {
   // SPEC section 6: the owner is the seller whose userId is the current user.
   const isOwner = stream.seller.userId === userId;
   const canFeature = isOwner && stream.isLive;
@@ -172,7 +174,7 @@ export function StreamView({ stream, userId, renderFollow, renderEngagement, onB
         </aside>
       </div>
       <div className="px-4 pt-2 md:col-start-1 md:row-start-4 md:px-0 md:pt-4">
-        <StreamAbout stream={stream} />
+        <StreamAbout stream={stream} trust={renderTrust?.(stream.seller)} />
       </div>
       <div className="px-4 pt-5 pb-6 md:col-start-1 md:row-start-5 md:px-0">
         <WithRoomStatus enabled={canFeature}>
