@@ -39,6 +39,7 @@ function stubServer() {
     if (path === '/api/seller/ledger') return new Response(JSON.stringify(ledger));
     if (path === '/api/seller/payouts') return new Response(JSON.stringify(payouts));
     if (path === '/api/seller/business') return new Response('null');
+    if (path?.endsWith('/reviews')) return Response.json({ average: null, count: 0, distribution: [0, 0, 0, 0, 0], reviews: [], nextCursor: null });
     return new Response('[]');
   });
   vi.stubGlobal('fetch', fetchMock);
