@@ -146,11 +146,38 @@ test('buy, ship with a label, delivered by the courier, returned and refunded', 
   await expect(seller.getByText(/Refund.* · ₹650.00 · × 1/).first()).toBeVisible();
   await expect(seller.getByText('Filigree jhumka × 2').first()).not.toHaveClass(/line-through/);
 
+  // Issue 28: the buyer rates what arrived, the store answers, and the show carries the real rating.
+  await buyer.getByRole('button', { name: 'Rate Filigree jhumka' }).click();
+  const rate = buyer.getByRole('dialog', { name: 'How was Filigree jhumka?' });
+  // A tap on the fourth star (the radio inside it is for screen readers).
+  await rate.locator('label').filter({ has: buyer.getByRole('radio', { name: '4 stars' }) }).click();
+  await expect(rate.getByRole('radio', { name: '4 stars' })).toBeChecked();
+  await rate.getByLabel('Your review (optional)').fill('Fine filigree work, one hook came bent');
+  await shots(buyer, 'review-sheet-en');
+  await rate.getByRole('button', { name: 'Post review' }).click();
+  await expect(rate.getByText('Thank you for your review')).toBeVisible();
+  await rate.getByRole('button', { name: 'Done' }).click();
+  await expect(buyer.getByRole('img', { name: '4 stars' })).toBeVisible();
+  await seller.reload();
+  await expect(seller.getByText('Fine filigree work, one hook came bent')).toBeVisible();
+  await seller.getByRole('button', { name: /^Reply to / }).click();
+  await seller.getByRole('textbox', { name: /^Reply to / }).fill('Sorry about the hook: the new batch has stronger ones.');
+  await seller.getByRole('button', { name: 'Send reply' }).click();
+  await expect(seller.getByText('Reply from Lakshmi Silver')).toBeVisible();
+  await seller.getByText('Reply from Lakshmi Silver').scrollIntoViewIfNeeded();
+  await shots(seller, 'seller-reviews-en');
+  await buyer.goto(`/stream/${streamId}`);
+  await expect(buyer.getByLabel('Rated 4 from 1 review')).toBeVisible();
+  await buyer.getByLabel('Rated 4 from 1 review').click();
+  await expect(buyer.getByText('Sorry about the hook: the new batch has stronger ones.')).toBeVisible();
+  await shots(buyer, 'store-reviews-en');
+  await buyer.keyboard.press('Escape');
+
   // The same screens in Hindi.
   if (SHOTS) {
     await buyer.request.patch('/api/auth/profile', { data: { language: 'hi' } });
     await buyer.evaluate(() => localStorage.setItem('language', 'hi'));
-    await buyer.reload();
+    await buyer.goto('/orders');
     await buyer.getByRole('button').filter({ hasText: 'विवरण' }).first().click();
     await expect(buyer.getByRole('dialog')).toBeVisible();
     await buyer.getByRole('dialog').getByText('रिफ़ंड', { exact: false }).first().scrollIntoViewIfNeeded();
@@ -164,5 +191,9 @@ test('buy, ship with a label, delivered by the courier, returned and refunded', 
     await shots(buyer, 'return-sheet-hi');
     await buyer.getByRole('button', { name: 'फ़ोटो जोड़ें' }).scrollIntoViewIfNeeded();
     await shots(buyer, 'return-photos-hi');
+    await buyer.goto(`/stream/${streamId}`);
+    await buyer.getByLabel('1 समीक्षा से 4 रेटिंग').click();
+    await expect(buyer.getByText('Lakshmi Silver का जवाब')).toBeVisible();
+    await shots(buyer, 'store-reviews-hi');
   }
 });

@@ -20,7 +20,7 @@ export function StarsInput({ value, onChange, name, describedBy }: { value: numb
   return (
     <div role="radiogroup" aria-label={t('reviews.your_rating')} aria-describedby={describedBy} className="flex gap-1">
       {[1, 2, 3, 4, 5].map((n) => (
-        <label key={n} className="grid size-11 cursor-pointer place-items-center rounded-full has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
+        <label key={n} className="relative grid size-11 cursor-pointer place-items-center rounded-full has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand-500">
           <input type="radio" name={name} value={n} checked={value === n} onChange={() => onChange(n)} className="sr-only" aria-label={t('reviews.stars', { count: n })} />
           <Star className={cn('size-8 transition', n <= value ? 'fill-amber-400 text-amber-400' : 'text-muted-foreground/50')} aria-hidden="true" />
         </label>
