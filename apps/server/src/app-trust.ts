@@ -1,10 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client.js';
 import type { Auth } from './modules/auth/index.js';
+import type { Config } from './config/env.js';
 import { createReviewsService, reviewsRoutes } from './modules/reviews/index.js';
+import { createSupportService, supportRoutes } from './modules/support/index.js';
 
-// Issue 28, wired in one place: verified reviews and the store's trust figures.
-export async function registerTrust(app: FastifyInstance, deps: { db: Db; auth: Auth }) {
+// Issue 28, wired in one place: verified reviews and the store's record, the grievance desk.
+export async function registerTrust(app: FastifyInstance, deps: { db: Db; auth: Auth; config: Config }) {
   const reviews = createReviewsService({ db: deps.db });
   await app.register(reviewsRoutes, { auth: deps.auth, reviews, db: deps.db });
+  const support = createSupportService({ db: deps.db });
+  await app.register(supportRoutes, { auth: deps.auth, support, trust: deps.config.trust });
+  if (deps.config.env === 'production' && !deps.config.trust.grievanceOfficer.configured) {
+    app.log.warn('GRIEVANCE_OFFICER_NAME, _EMAIL and _PHONE are not all set: /grievance shows placeholders');
+  }
 }

@@ -23,3 +23,4 @@ export * from './money.js';
 export * from './gst-states.js';
 export * from './shipping.js';
 export * from './reviews.js';
+export * from './support.js';

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CHAT_RATE_LIMIT, RECORDING_RETENTION_DAYS_DEFAULT } from '@live-market/contract';
 import { readMoneyConfig, type MoneyConfig } from './money.js';
 import { readShippingConfig, type ShippingConfig } from './shipping.js';
+import { readTrustConfig, type TrustConfig } from './trust.js';
 import { resolveVapid, VapidError, type VapidConfig } from './vapid.js';
 
 // The only reader of process.env. Everything is optional: the defaults make `npm start` work alone.
@@ -136,6 +137,7 @@ export interface Config {
   money: MoneyConfig;
   /** Issue 27: the carrier, its webhook secret, cash-on-delivery limits, the return window. */
   shipping: ShippingConfig;
+  trust: TrustConfig;
   seedDemoData: boolean;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
@@ -194,6 +196,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   if (!money.config || money.problems.length) throw new ConfigError(`Invalid configuration:\n${money.problems.join('\n')}`);
   const shipping = readShippingConfig(source, production && !e.ALLOW_DEV_SETTINGS_IN_PRODUCTION);
   if (!shipping.config || shipping.problems.length) throw new ConfigError(`Invalid configuration:\n${shipping.problems.join('\n')}`);
+  const trust = readTrustConfig(source);
+  if (!trust.config) throw new ConfigError(`Invalid configuration:\n${trust.problems.join('\n')}`);
   let vapid: VapidConfig | null;
   try {
     vapid = resolveVapid(e, { production, dataDir, publicUrl });
@@ -253,6 +257,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     pushServiceHosts: e.PUSH_SERVICE_HOSTS,
     money: money.config,
     shipping: shipping.config,
+    trust: trust.config,
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

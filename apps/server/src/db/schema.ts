@@ -21,3 +21,4 @@ export * from '../modules/shipping/tables.js';
 export * from '../modules/cod-confirmations/tables.js';
 export * from '../modules/returns/tables.js';
 export * from '../modules/reviews/tables.js';
+export * from '../modules/support/tables.js';

@@ -1,0 +1,63 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { GRIEVANCE_ACKNOWLEDGE_HOURS, GRIEVANCE_RESOLVE_DAYS, type CreateTicketBody, type Ticket, type TicketCreated } from '@live-market/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../plugins/errors.js';
+import { orders } from '../shopper/index.js';
+import { supportMessages, supportTickets } from './tables.js';
+
+type Body = z.output<typeof CreateTicketBody>;
+type TicketRow = typeof supportTickets.$inferSelect;
+const HOUR = 3_600_000;
+
+/** "LM-000042": what the user quotes when they write or call. */
+export const ticketNumber = (n: number) => `LM-${String(n).padStart(6, '0')}`;
+
+export const clocksOf = (createdAt: Date) => ({
+  acknowledgeBy: new Date(createdAt.getTime() + GRIEVANCE_ACKNOWLEDGE_HOURS * HOUR),
+  resolveBy: new Date(createdAt.getTime() + GRIEVANCE_RESOLVE_DAYS * 24 * HOUR),
+});
+
+export async function ticketDtos(db: Db, rows: TicketRow[]): Promise<Ticket[]> {
+  if (!rows.length) return [];
+  const messages = await db.select().from(supportMessages).where(inArray(supportMessages.ticketId, rows.map((r) => r.id))).orderBy(asc(supportMessages.id));
+  return rows.map((r) => {
+    const clocks = clocksOf(r.createdAt);
+    return {
+      id: r.id,
+      ticketNumber: ticketNumber(r.number),
+      category: r.category,
+      status: r.status,
+      orderId: r.orderId,
+      createdAt: r.createdAt.toISOString(),
+      acknowledgeBy: clocks.acknowledgeBy.toISOString(),
+      resolveBy: clocks.resolveBy.toISOString(),
+      messages: messages.filter((m) => m.ticketId === r.id).map((m) => ({ from: m.from, body: m.body, at: m.createdAt.toISOString() })),
+    };
+  });
+}
+
+export function createSupportService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    /** POST /api/support/tickets: about one of the user's own orders, or none. */
+    async open(userId: string, body: Body): Promise<TicketCreated> {
+      return db.transaction(async (tx) => {
+        if (body.orderId) {
+          const [order] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.id, body.orderId), eq(orders.userId, userId)));
+          if (!order) throw new HttpError(404, 'Order not found');
+        }
+        const [row] = await tx.insert(supportTickets).values({ userId, orderId: body.orderId ?? null, category: body.category }).returning();
+        await tx.insert(supportMessages).values({ ticketId: row!.id, from: 'user', body: body.message });
+        return { id: row!.id, ticketNumber: ticketNumber(row!.number) };
+      });
+    },
+
+    /** GET /api/support/tickets: the user's own, newest first. */
+    async mine(userId: string): Promise<Ticket[]> {
+      return ticketDtos(db, await db.select().from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(desc(supportTickets.createdAt)).limit(100));
+    },
+  };
+}
+
+export type SupportService = ReturnType<typeof createSupportService>;
