@@ -30,6 +30,9 @@ const UnreadSync = lazyComponent(() => import('@/features/notifications/componen
 const LiveBroadcastDock = lazyComponent(() => import('@/features/streams/components/live-broadcast-dock').then((m) => m.LiveBroadcastDock));
 // The SMS link for a cash-on-delivery confirmation: signed in or not.
 const ConfirmCodRoute = lazyComponent(() => import('./routes/confirm-cod').then((m) => m.ConfirmCodRoute));
+// Issue 28: the grievance desk, and its officer's page (signed in or not).
+const SupportRoute = lazyComponent(() => import('./routes/support').then((m) => m.SupportRoute));
+const GrievanceRoute = lazyComponent(() => import('./routes/grievance').then((m) => m.GrievanceRoute));
 const BecomeSellerRoute = lazyComponent(() => import('./routes/become-seller').then((m) => m.BecomeSellerRoute));
 
 /** The code-split page a server-rendered path shows (decision 020), by its module's name under app/routes. */
@@ -82,6 +85,8 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/seller/verification">{() => <SellerVerificationRoute user={user} />}</Route>
         <Route path="/seller/money">{() => <SellerMoneyRoute user={user} />}</Route>
         <Route path="/confirm-cod/:token">{({ token }) => <ConfirmCodRoute token={token} />}</Route>
+        <Route path="/support" component={SupportRoute} />
+        <Route path="/grievance">{() => <GrievanceRoute signedIn />}</Route>
         <Route component={NotFoundRoute} />
       </Switch>
       {user.isSeller ? (
@@ -94,13 +99,15 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
 }
 
 // SPEC section 2: signed out, only / (the landing page) exists; every other path is not found, except the
-// cash-on-delivery confirmation link a buyer gets by SMS, which needs no sign-in.
+// cash-on-delivery confirmation link a buyer gets by SMS, which needs no sign-in, and the grievance
+// officer's page, which the law wants open to anyone (issue 28).
 function SignedOutRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Switch>
         <Route path="/" component={LandingRoute} />
         <Route path="/confirm-cod/:token">{({ token }) => <ConfirmCodRoute token={token} />}</Route>
+        <Route path="/grievance">{() => <GrievanceRoute signedIn={false} />}</Route>
         <Route component={NotFoundRoute} />
       </Switch>
     </Suspense>

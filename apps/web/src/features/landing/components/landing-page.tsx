@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COPYRIGHT_YEAR } from '@live-market/contract/constants';
+import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { signIn } from '@/lib/session';
 import { BrandLogo } from '@/components/brand-logo';
@@ -49,6 +50,9 @@ export function LandingPage({ languagePicker }: { languagePicker?: ReactNode }) 
           <BrandLogo />
           <p>{t('landing.footer_tagline')}</p>
           <p>{t('landing.footer_copyright', { year: COPYRIGHT_YEAR })}</p>
+          <Link href="/grievance" className="font-medium text-primary underline">
+            {t('landing.footer_grievance')}
+          </Link>
         </div>
       </footer>
     </div>

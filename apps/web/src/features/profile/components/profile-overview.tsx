@@ -1,4 +1,4 @@
-import { Bell, ChevronRight, Heart, LayoutDashboard, LogOut, Package, Pencil, Settings, Store, type LucideIcon } from 'lucide-react';
+import { Bell, ChevronRight, Heart, LayoutDashboard, LifeBuoy, LogOut, Package, Pencil, Scale, Settings, Store, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { CurrentUser } from '@live-market/contract/auth';
@@ -40,6 +40,8 @@ export function ProfileOverview({ user }: { user: CurrentUser }) {
       : { href: '/become-seller', Icon: Store, title: t('profile.become_seller'), body: t('profile.become_seller_body') },
     { href: '/notifications', Icon: Bell, title: t('profile.notifications'), body: t('profile.notifications_body') },
     { href: '/profile/settings', Icon: Settings, title: t('profile.settings'), body: t('profile.settings_body') },
+    { href: '/support', Icon: LifeBuoy, title: t('profile.support'), body: t('profile.support_body') },
+    { href: '/grievance', Icon: Scale, title: t('profile.grievance'), body: t('profile.grievance_body') },
   ];
 
   return (
