@@ -19,4 +19,11 @@ describe('/profile/settings', () => {
     expect(await screen.findByRole('heading', { name: 'ভাষা' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('bn');
   });
+
+  it('offers a download of everything held about the user (issue 28)', async () => {
+    renderWithProviders(<AppRouter />, { path: '/profile/settings', user: makeUser() });
+    const link = await screen.findByRole('link', { name: 'Download my data' });
+    expect(link.getAttribute('href')).toBe('/api/me/export');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
 });

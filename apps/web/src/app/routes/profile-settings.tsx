@@ -8,6 +8,7 @@ import { getCurrentUserQueryOptions } from '@/features/auth/api/get-current-user
 import { LanguagePicker } from '@/features/i18n/components/language-picker';
 import { updateProfile } from '@/features/profile/api/update-profile';
 import { ProfileSettingsForm } from '@/features/profile/components/profile-settings-form';
+import { MyDataCard } from '@/features/privacy/components/my-data-card';
 import { PushSettings } from '@/features/push/components/push-settings';
 import { PageHeader } from '../components/page-header';
 
@@ -44,6 +45,7 @@ export function ProfileSettingsRoute({ user }: { user: CurrentUser }) {
         <Card className="p-5">
           <PushSettings enabled={user.pushEnabled} onSave={(pushEnabled) => updateProfile({ pushEnabled }).then(setUser)} />
         </Card>
+        <MyDataCard />
       </main>
     </>
   );

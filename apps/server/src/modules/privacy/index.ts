@@ -1,0 +1,2 @@
+export { exportUserData, userColumns } from './export.js';
+export { privacyRoutes } from './routes.js';
