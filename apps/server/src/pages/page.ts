@@ -38,6 +38,7 @@ export const PAGE_STYLE = `  *{box-sizing:border-box}
   .dev strong{display:block;text-transform:uppercase;letter-spacing:.08em;font-size:12px;margin-bottom:4px}
   .dev output{font-size:22px;font-weight:800;letter-spacing:.2em}
   .hint{color:#78716c;font-size:13px;margin-top:8px}
+  .notice{margin:16px 0 0;padding:12px 14px;border-radius:12px;background:#f5f5f4;color:#44403c;font-size:13px;line-height:1.45}
   [hidden]{display:none!important}
   footer{color:#78716c;font-size:13px;padding:12px 20px 28px;text-align:center}
   .lang{position:relative;display:flex;align-items:center}

@@ -30,7 +30,8 @@ export function loginPageHtml(opts: { language: LanguageCode; showDevCodes: bool
       <label for="first-name">${text('login.first_name_label')}</label>
       <div class="field"><input id="first-name" name="firstName" autocomplete="given-name" maxlength="50" placeholder="${text('login.first_name_placeholder')}"></div>
       <div class="error" role="alert" hidden></div>
-      <button class="btn" type="submit">${text('login.send_code')}</button>
+      <p class="notice" id="privacy-notice">${text('login.privacy_notice')}</p>
+      <button class="btn" type="submit" aria-describedby="privacy-notice">${text('login.send_code')}</button>
     </form>
     <form id="verify" novalidate hidden>
       <h1>${text('login.code_heading')}</h1>

@@ -22,6 +22,7 @@ import { LOGIN_SCRIPT, loginPageHtml } from './login-page.js';
 import { logoutPageHtml } from './logout-page.js';
 import { languageChosen, languageOf } from '../../i18n/index.js';
 import { safeReturnTo } from './return-to.js';
+import { recordConsent } from '../privacy/consents.js';
 import { ProfileError, getCurrentUser, setFirstNameIfMissing, saveSignInLanguage, updateProfile, type StoreOf } from './service.js';
 import { currentUserId, forgetSession, forwardCookies, readSession, requireUser, type SessionUser } from './session.js';
 
@@ -135,6 +136,8 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
     forwardCookies(result.headers, reply);
     await setFirstNameIfMissing(db, result.response.user.id, body.firstName);
     await saveSignInLanguage(db, result.response.user.id, body.language, languageChosen(request));
+    // The sign-in page showed the privacy notice in this language; going on past it is the consent.
+    await recordConsent(db, result.response.user.id, body.language ?? languageOf(request));
     return { redirectTo: safeReturnTo(body.returnTo, config.publicOrigin) };
   });
 

@@ -4,6 +4,7 @@ import { call, placeOrder, saveAddress, shipAndDeliver } from '../../testing/com
 import { makeProduct, makeSeller, makeUser, type TestSeller, type TestUser } from '../../testing/fixtures.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { user } from '../auth/tables.js';
+import { PRIVACY_NOTICE_VERSION } from './consents.js';
 
 // Issue 28, item 4: a user's download holds what is theirs, and nothing of anyone else's.
 let t: TestApp;
@@ -52,6 +53,13 @@ describe('GET /api/me/export', () => {
     // Nothing of Kiran's: not his id, his name, his phone or his words.
     const [k] = await t.database.db.select().from(user).where(eq(user.id, kiran.id));
     for (const theirs of [kiran.id, 'Kiran', k!.phoneNumber!]) expect(res.body).not.toContain(theirs);
+  });
+
+  it('holds the consent given at sign-in: the notice shown on the sign-in page, by version and language', async () => {
+    const page = await t.app.inject({ url: '/api/login', headers: { 'accept-language': 'ta' } });
+    expect(page.body).toContain('உங்கள் தனியுரிமை:');
+    const data = (await call(t.app, 'GET', '/api/me/export', ravi)).json();
+    expect(data.tables.consents).toEqual([expect.objectContaining({ noticeVersion: PRIVACY_NOTICE_VERSION, language: expect.any(String) })]);
   });
 
   it('is for the signed-in user only', async () => {
