@@ -1,23 +1,11 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { phoneShots } from './shots.js';
 import { freshPhone, shipAndAdvance, signIn } from './fixtures.js';
 
 // Issue 26 in a real browser: a paid order lands in the seller's money screen, the seller adds a payout
 // account; the buyer downloads the GST invoice and cancels, and the refund shows. MONEY_SHOTS=1 keeps
 // screenshots at 390×844 and 360×740 in English and Tamil under test-results/money.
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SHOTS = process.env.MONEY_SHOTS === '1' ? path.join(ROOT, 'test-results/money') : null;
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [w, h] of [[390, 844], [360, 740]] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${w}x${h}.png`), fullPage: true });
-  }
-}
+const shots = phoneShots('MONEY_SHOTS', 'money');
 
 test('a paid order reaches the seller’s money screen; the buyer gets an invoice, cancels and is refunded', async ({ browser }) => {
   test.setTimeout(180_000);

@@ -1,25 +1,14 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { phoneShots } from './shots.js';
 import { freshPhone, signIn } from './fixtures.js';
 
 // Issue 27 in a real browser: the buyer types a PIN code (city and state fill in), sees the courier's
 // estimate, pays; the seller ships with the Ship sheet and gets a label; the simulated courier is moved
 // to delivered (no scanning); the buyer follows it, returns the item, and sees the refund once the
 // return is back. PARCEL_SHOTS=1 keeps screenshots at 390×844 and 360×740, English and Hindi.
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SHOTS = process.env.PARCEL_SHOTS === '1' ? path.join(ROOT, 'test-results/parcels') : null;
-
-async function shots(page: Page, name: string) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const [w, h] of [[390, 844], [360, 740]] as const) {
-    await page.setViewportSize({ width: w, height: h });
-    await page.screenshot({ path: path.join(SHOTS, `${name}-${w}x${h}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+const shots = phoneShots('PARCEL_SHOTS', 'parcels');
+const SHOTS = shots.dir;
 
 // A 64×48 PNG (a plain grey picture): small, and one the server has to decode and re-encode.
 const PHOTO = Buffer.from(

@@ -40,9 +40,16 @@ export function GrievanceOfficerCard({ signedIn }: { signedIn: boolean }) {
           </dd>
         </div>
       </dl>
-      <Link href={signedIn ? '/support' : '/'} className={buttonVariants({ className: 'w-full' })}>
-        {t('grievance.write')}
-      </Link>
+      {signedIn ? (
+        <Link href="/support" className={buttonVariants({ className: 'w-full' })}>
+          {t('grievance.write')}
+        </Link>
+      ) : (
+        // Signed out: the sign-in page (outside the app), which comes back to Help & complaints.
+        <a href="/api/login?returnTo=%2Fsupport" className={buttonVariants({ className: 'w-full' })}>
+          {t('grievance.write')}
+        </a>
+      )}
       <p className="text-xs text-muted-foreground">{t('grievance.law')}</p>
     </Card>
   );

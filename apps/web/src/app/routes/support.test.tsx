@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Ticket } from '@live-market/contract/support';
-import { AppRouter } from '@/app/router';
+import { AppRouter } from '../router';
 import { makeUser, renderWithProviders } from '@/testing/render';
 
 // Issue 28, item 3: the grievance desk in the app, and the grievance officer's public page.
@@ -67,5 +67,7 @@ describe('/grievance', () => {
     expect(screen.getByRole('link', { name: 'grievance@livemarket.test' }).getAttribute('href')).toBe('mailto:grievance@livemarket.test');
     expect(screen.getByRole('link', { name: '+91 80 4000 1234' }).getAttribute('href')).toBe('tel:+918040001234');
     expect(screen.getByText(/within 48 hours and resolve it within 30 days/)).toBeTruthy();
+    // Signed out, raising a complaint starts with signing in, and comes back to Help & complaints.
+    expect(screen.getByRole('link', { name: 'Raise a complaint' }).getAttribute('href')).toBe('/api/login?returnTo=%2Fsupport');
   });
 });
