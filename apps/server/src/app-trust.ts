@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from './db/client.js';
 import type { Auth } from './modules/auth/index.js';
+import type { UnreadPush } from './modules/notifications/index.js';
 import type { Config } from './config/env.js';
 import { createReviewsService, reviewsRoutes } from './modules/reviews/index.js';
 import { createSupportService, supportRoutes } from './modules/support/index.js';
 import { privacyRoutes } from './modules/privacy/index.js';
 
 // Issue 28, wired in one place: verified reviews and the store's record, the grievance desk, privacy.
-export async function registerTrust(app: FastifyInstance, deps: { db: Db; auth: Auth; config: Config }) {
-  const reviews = createReviewsService({ db: deps.db });
+export async function registerTrust(app: FastifyInstance, deps: { db: Db; auth: Auth; config: Config; pushUnread: UnreadPush }) {
+  const reviews = createReviewsService({ db: deps.db, pushUnread: deps.pushUnread });
   await app.register(reviewsRoutes, { auth: deps.auth, reviews, db: deps.db });
   const support = createSupportService({ db: deps.db });
   await app.register(supportRoutes, { auth: deps.auth, support, trust: deps.config.trust });

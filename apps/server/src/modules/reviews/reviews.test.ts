@@ -56,6 +56,9 @@ describe('reviews', () => {
     const made = await review(orderId, buyer, { orderItemId: items[0], rating: 4, text: '  Lovely finish, a little small ' });
     expect(made.statusCode, made.body).toBe(201);
     expect(made.json()).toMatchObject({ rating: 4, text: 'Lovely finish, a little small', buyerName: 'Ravi', productName: names[0], reply: null });
+    // The store hears of it, in its own words.
+    const told = (await call(t.app, 'GET', '/api/notifications', seller)).json() as Array<{ title: string; message: string }>;
+    expect(told).toContainEqual(expect.objectContaining({ title: 'New review', message: `Ravi gave 4 stars to ${names[0]}. Open your dashboard to read it and reply.` }));
     const again = await review(orderId, buyer, { orderItemId: items[0], rating: 1 });
     expect([again.statusCode, again.json().message]).toEqual([409, 'You have reviewed this item already']);
     expect((await call(t.app, 'GET', `/api/orders/${orderId}/reviews`, buyer)).json().map((r: { orderItemId: string }) => r.orderItemId)).toEqual([items[0]]);

@@ -6,6 +6,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { HttpError } from '../../plugins/errors.js';
 import { user } from '../auth/tables.js';
 import { defaultKeywordFilter, hasLinkOrPhone } from '../moderation/index.js';
+import { notify } from '../notifications/index.js';
 import { findOrder } from '../orders/index.js';
 import { photosOwnedBy } from '../returns/index.js';
 import { sellers } from '../sellers/tables.js';
@@ -75,7 +76,7 @@ async function toDtos(db: Db | Tx, rows: ReviewRow[]): Promise<Review[]> {
   });
 }
 
-export function createReviewsService(deps: { db: Db }) {
+export function createReviewsService(deps: { db: Db; pushUnread: (ids: string[]) => Promise<void> }) {
   const { db } = deps;
   return {
     /** POST /api/orders/{id}/reviews: the buyer of a delivered order, once per item; the store's rating moves with it. */
@@ -99,13 +100,23 @@ export function createReviewsService(deps: { db: Db }) {
             .insert(storeRatings)
             .values({ sellerId: found.order.sellerId, count: 1, total: body.rating, [`stars${body.rating}`]: 1 })
             .onConflictDoUpdate({ target: storeRatings.sellerId, set: { count: sql`${storeRatings.count} + 1`, total: sql`${storeRatings.total} + ${body.rating}`, [`stars${body.rating}`]: sql`${star} + 1` } });
-          return created;
+          // The store hears of it (in the review's transaction: a review that did not land tells no one).
+          const [buyer] = await tx.select({ first: user.firstName, last: user.lastName }).from(user).where(eq(user.id, userId));
+          await notify(tx, {
+            userId: found.ownerId,
+            type: 'order_update',
+            kind: 'review_received',
+            params: { buyer: reviewerName(buyer?.first ?? null, buyer?.last ?? null, false) ?? '', stars: body.rating, product: item.productName },
+            link: '/seller/dashboard',
+          });
+          return { created, tell: found.ownerId };
         })
         .catch((error: unknown) => {
           if (isUniqueViolation(error)) throw new HttpError(409, 'You have reviewed this item already');
           throw error;
         });
-      return (await toDtos(db, [row]))[0]!;
+      await deps.pushUnread([row.tell]);
+      return (await toDtos(db, [row.created]))[0]!;
     },
 
     /** GET /api/orders/{id}/reviews: what the buyer said of this order's items (so the order shows Rate or their stars). */
