@@ -6,6 +6,7 @@ import type { Db, Tx } from '../client.js';
 import { insertCoins, insertPolls, insertQuiz } from './engagement.js';
 import { insertMoney } from './money.js';
 import { insertOrders } from './orders.js';
+import { insertReviews } from './reviews.js';
 import { insertParcels } from './parcels.js';
 import { insertProducts } from './products.js';
 import { insertFollows, insertSellers, insertVerificationSubmissions } from './sellers.js';
@@ -63,6 +64,7 @@ export async function seedInto(tx: Tx, now: Date = new Date()): Promise<SeedSumm
   const wishlistItems = await insertWishlist(tx, users, products, clock);
   const notifications = await insertNotifications(tx, users, sellers, streams, clock);
   const earnedOrders = await insertMoney(tx, sellers, clock);
+  const reviews = await insertReviews(tx, clock);
   return {
     users: Object.keys(users).length,
     sellers: Object.keys(sellers).length,
@@ -85,5 +87,6 @@ export async function seedInto(tx: Tx, now: Date = new Date()): Promise<SeedSumm
     wishlistItems,
     notifications,
     earnedOrders,
+    reviews,
   };
 }

@@ -118,6 +118,18 @@ describe('demo seed', () => {
     for (const m of chat) expect(m.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
+  it('reviews every delivered item once, and the stores’ ratings are their reviews’ own', async () => {
+    const { db } = database;
+    const delivered = (await db.select().from(schema.orders)).filter((o) => o.status === 'delivered').map((o) => o.id);
+    const items = (await db.select().from(schema.orderItems)).filter((i) => delivered.includes(i.orderId));
+    const reviews = await db.select().from(schema.reviews);
+    expect(reviews.map((r) => r.orderItemId).sort()).toEqual(items.map((i) => i.id).sort());
+    for (const rating of await db.select().from(schema.storeRatings)) {
+      const mine = reviews.filter((r) => r.sellerId === rating.sellerId);
+      expect([rating.count, rating.total]).toEqual([mine.length, mine.reduce((s, r) => s + r.rating, 0)]);
+    }
+  });
+
   it('gives the demo shopper orders in every status, each totalling its items', async () => {
     const { db } = database;
     const [rahul] = await db.select().from(schema.user).where(eq(schema.user.phoneNumber, DEMO_SHOPPER_PHONE));

@@ -1,4 +1,4 @@
 export { reviews, storeRatings } from './tables.js';
-export { createReviewsService, ratingOf, toRating, reviewerName, type ReviewsService } from './service.js';
+export { addToRating, createReviewsService, ratingOf, toRating, reviewerName, type ReviewsService } from './service.js';
 export { reviewsRoutes } from './routes.js';
 export { trustOf } from './trust.js';

@@ -42,6 +42,15 @@ function decodeCursor(cursor: string | undefined): { at: Date; id: string } | nu
   return { at: date, id };
 }
 
+/** One more review of `rating` stars for the store: its counts move by increments, under the row's lock. */
+export async function addToRating(tx: Tx, sellerId: string, rating: number): Promise<void> {
+  const star = sql.raw(`"store_ratings"."stars_${rating}"`);
+  await tx
+    .insert(storeRatings)
+    .values({ sellerId, count: 1, total: rating, [`stars${rating}`]: 1 })
+    .onConflictDoUpdate({ target: storeRatings.sellerId, set: { count: sql`${storeRatings.count} + 1`, total: sql`${storeRatings.total} + ${rating}`, [`stars${rating}`]: sql`${star} + 1` } });
+}
+
 export function toRating(row: typeof storeRatings.$inferSelect | undefined): StoreRating {
   if (!row || row.count === 0) return { average: null, count: 0, distribution: [0, 0, 0, 0, 0] };
   return { average: ratingAverage(row.total, row.count), count: row.count, distribution: [row.stars1, row.stars2, row.stars3, row.stars4, row.stars5] };
@@ -95,11 +104,7 @@ export function createReviewsService(deps: { db: Db; pushUnread: (ids: string[])
             .onConflictDoNothing({ target: reviews.orderItemId })
             .returning();
           if (!created) throw new HttpError(409, 'You have reviewed this item already');
-          const star = sql.raw(`"store_ratings"."stars_${body.rating}"`);
-          await tx
-            .insert(storeRatings)
-            .values({ sellerId: found.order.sellerId, count: 1, total: body.rating, [`stars${body.rating}`]: 1 })
-            .onConflictDoUpdate({ target: storeRatings.sellerId, set: { count: sql`${storeRatings.count} + 1`, total: sql`${storeRatings.total} + ${body.rating}`, [`stars${body.rating}`]: sql`${star} + 1` } });
+          await addToRating(tx, found.order.sellerId, body.rating);
           // The store hears of it (in the review's transaction: a review that did not land tells no one).
           const [buyer] = await tx.select({ first: user.firstName, last: user.lastName }).from(user).where(eq(user.id, userId));
           await notify(tx, {
