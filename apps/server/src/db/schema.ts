@@ -22,4 +22,4 @@ export * from '../modules/cod-confirmations/tables.js';
 export * from '../modules/returns/tables.js';
 export * from '../modules/reviews/tables.js';
 export * from '../modules/support/tables.js';
-export * from '../modules/privacy/consents.js';
+export * from '../modules/privacy/tables.js';
