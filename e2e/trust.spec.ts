@@ -26,7 +26,8 @@ test('a visitor finds the grievance officer; a shopper reads the notice, files a
   await expect(hindi.locator('#privacy-notice')).toContainText('आपकी निजता');
   await shots(hindi, 'sign-in-notice-hi');
 
-  await signIn(page, freshPhone(), 'Farida');
+  const phone = freshPhone();
+  await signIn(page, phone, 'Farida');
   await page.goto('/profile');
   await page.getByRole('link', { name: /Help & complaints/ }).click();
   await page.getByLabel('What is it about?').selectOption('payment');
@@ -56,5 +57,24 @@ test('a visitor finds the grievance officer; a shopper reads the notice, files a
     await page.goto('/grievance');
     await expect(page.getByRole('heading', { name: 'शिकायत अधिकारी' })).toBeVisible();
     await shots(page, 'grievance-hi');
+    await page.goto('/profile/settings');
+    await page.getByRole('button', { name: 'मेरा खाता हटाएँ' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await shots(page, 'delete-account-hi');
+    await page.request.patch('/api/auth/profile', { data: { language: 'en' } });
+    await page.evaluate(() => localStorage.setItem('language', 'en'));
   }
+
+  // Erasure: a tick, then the account is gone and the app is signed out; the same number starts afresh.
+  await page.goto('/profile/settings');
+  await page.getByRole('button', { name: 'Delete my account' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Delete your account' });
+  await sheet.getByLabel('I understand this cannot be undone').check();
+  await shots(page, 'delete-account-en');
+  await sheet.getByRole('button', { name: 'Delete my account' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  await signIn(page, phone);
+  await page.goto('/support');
+  await expect(page.getByText('You have not written to us yet.')).toBeVisible();
 });

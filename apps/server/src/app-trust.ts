@@ -5,15 +5,15 @@ import type { UnreadPush } from './modules/notifications/index.js';
 import type { Config } from './config/env.js';
 import { createReviewsService, reviewsRoutes } from './modules/reviews/index.js';
 import { createSupportService, supportRoutes } from './modules/support/index.js';
-import { privacyRoutes } from './modules/privacy/index.js';
+import { privacyRoutes, type EndSession } from './modules/privacy/index.js';
 
 // Issue 28, wired in one place: verified reviews and the store's record, the grievance desk, privacy.
-export async function registerTrust(app: FastifyInstance, deps: { db: Db; auth: Auth; config: Config; pushUnread: UnreadPush }) {
+export async function registerTrust(app: FastifyInstance, deps: { db: Db; auth: Auth; config: Config; pushUnread: UnreadPush; endSession: EndSession }) {
   const reviews = createReviewsService({ db: deps.db, pushUnread: deps.pushUnread });
   await app.register(reviewsRoutes, { auth: deps.auth, reviews, db: deps.db });
   const support = createSupportService({ db: deps.db });
   await app.register(supportRoutes, { auth: deps.auth, support, trust: deps.config.trust });
-  await app.register(privacyRoutes, { auth: deps.auth, db: deps.db });
+  await app.register(privacyRoutes, { auth: deps.auth, db: deps.db, endSession: deps.endSession });
   if (deps.config.env === 'production' && !deps.config.trust.grievanceOfficer.configured) {
     app.log.warn('GRIEVANCE_OFFICER_NAME, _EMAIL and _PHONE are not all set: /grievance shows placeholders');
   }

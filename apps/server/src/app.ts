@@ -107,11 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   trustRememberedSessionsWhile(auth, () => bus.connected());
   bus.onReconnect(() => forgetAllSessions(auth));
   await bus.subscribe(SESSIONS_ENDED, (payload) => forgetSessionId(auth, (payload as { sessionId: string }).sessionId));
-  const takeDevCode = (to: string) => {
-    const code = devCodes.get(to);
-    devCodes.delete(to);
-    return code;
-  };
+  // A development code is read once.
+  const takeDevCode = (to: string) => [devCodes.get(to), devCodes.delete(to)][0] as string | undefined;
 
   // Streams: the live list cache, the room hub and the service that ties them to the database.
   const viewerCounts = new Map<string, number>();
@@ -158,6 +155,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   app.decorate('streams', streams);
 
+  // A session ended (sign-out, an erased account): every instance forgets it and closes its sockets.
+  const endSession = async (user: { id: string; sessionId: string }) => {
+    await bus.publish(SESSIONS_ENDED, { sessionId: user.sessionId });
+    await hub.endSession(user.id, user.sessionId);
+  };
   await app.register(identityRoutes, { auth });
   await app.register(authRoutes, {
     auth,
@@ -166,10 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     limiter,
     takeDevCode,
     storeOf: (userId) => storeOfUser(db, userId),
-    onSessionEnded: async (user) => {
-      await bus.publish(SESSIONS_ENDED, { sessionId: user.sessionId });
-      await hub.endSession(user.id, user.sessionId);
-    },
+    onSessionEnded: endSession,
   });
   await app.register(streamsRoutes, { auth, streams, live });
   await app.register(remindersRoutes, { auth, reminders: createRemindersService(db) });
@@ -218,7 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('parcels', await registerParcels(app, { db, auth, config, deadlines, pushUnread, orderStatus, now, housekeeping, cod, money, carrier: options.carrier }));
   await app.register(paymentsRoutes, { auth, db, config, payments, moneyEvent: money.gatewayEvent });
   await app.register(wishlistRoutes, { auth, db });
-  await registerTrust(app, { db, auth, config, pushUnread });
+  await registerTrust(app, { db, auth, config, pushUnread, endSession });
   await app.register(notificationsRoutes, { auth, db, pushUnread });
   const uploads = localStorage(path.join(config.dataDir, 'uploads'));
   await app.register(uploadsRoutes, {

@@ -24,3 +24,4 @@ export * from './gst-states.js';
 export * from './shipping.js';
 export * from './reviews.js';
 export * from './support.js';
+export * from './privacy.js';

@@ -17,6 +17,8 @@ export const user = pgTable('user', {
   language: text('language'),
   // Web Push for reminders and shows going live (issue 13); turned off in profile settings.
   pushEnabled: boolean('push_enabled').notNull().default(true),
+  // Issue 28: the account was erased; the row stays (orders and money point at it) with nothing personal left.
+  erasedAt: timestamp('erased_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

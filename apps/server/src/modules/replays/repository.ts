@@ -78,7 +78,7 @@ export async function findFeatured(db: Db, streamId: string) {
 /** The show's chat from its start, oldest first; held and deleted lines are nobody's history. */
 export async function findChat(db: Db, streamId: string, limit: number) {
   return db
-    .select({ m: chatMessages, firstName: user.firstName, lastName: user.lastName })
+    .select({ m: chatMessages, firstName: user.firstName, lastName: user.lastName, erasedAt: user.erasedAt })
     .from(chatMessages)
     .innerJoin(user, eq(user.id, chatMessages.userId))
     .where(and(eq(chatMessages.streamId, streamId), isNull(chatMessages.deletedAt), eq(chatMessages.held, false)))

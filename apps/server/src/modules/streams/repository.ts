@@ -225,7 +225,7 @@ export async function insertChatMessage(db: Db | Tx, values: { streamId: string;
 /** The newest line with this text the user sent in the stream since then (held and deleted ones too), with the author's name. */
 export async function findOwnChatLine(db: Db, where: { streamId: string; userId: string; message: string; since: Date }) {
   const [row] = await db
-    .select({ m: chatMessages, firstName: user.firstName, lastName: user.lastName })
+    .select({ m: chatMessages, firstName: user.firstName, lastName: user.lastName, erasedAt: user.erasedAt })
     .from(chatMessages)
     .innerJoin(user, eq(user.id, chatMessages.userId))
     .where(
@@ -247,7 +247,7 @@ export async function deleteChatMessage(db: Db | Tx, id: string) {
 
 export async function findRecentMessages(db: Db, streamId: string, limit: number) {
   const recent = await db
-    .select({ m: chatMessages, firstName: user.firstName, lastName: user.lastName })
+    .select({ m: chatMessages, firstName: user.firstName, lastName: user.lastName, erasedAt: user.erasedAt })
     .from(chatMessages)
     .innerJoin(user, eq(user.id, chatMessages.userId))
     // Deleted and held messages are nobody's history.

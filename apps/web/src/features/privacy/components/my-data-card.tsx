@@ -1,11 +1,15 @@
-import { Download, ShieldCheck } from 'lucide-react';
+import { Download, ShieldCheck, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-/** 'Your data' (issue 28): a download of everything LiveMarket holds about the user, as the DPDP Act gives them. */
+/** 'Your data' (issue 28): a download of everything LiveMarket holds about the user, and erasure, as the DPDP Act gives them. */
+const DeleteAccountSheet = lazy(() => import('./delete-account-sheet').then((m) => ({ default: m.DeleteAccountSheet })));
+
 export function MyDataCard() {
   const { t } = useTranslation();
+  const [sheet, setSheet] = useState<{ open: boolean; key: number } | null>(null);
   return (
     <Card className="space-y-3 p-5">
       <div className="flex items-start gap-4">
@@ -22,6 +26,15 @@ export function MyDataCard() {
         <Download aria-hidden="true" />
         {t('privacy.download')}
       </a>
+      <Button variant="ghost" className="w-full text-destructive" onClick={() => setSheet((s) => ({ open: true, key: (s?.key ?? 0) + 1 }))}>
+        <Trash2 aria-hidden="true" />
+        {t('privacy.delete')}
+      </Button>
+      {sheet ? (
+        <Suspense fallback={null}>
+          <DeleteAccountSheet key={sheet.key} open={sheet.open} onOpenChange={(open) => setSheet({ ...sheet, open })} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }
