@@ -59,3 +59,18 @@ declare module 'virtual:english/money' {
   const texts: (typeof en)['money'];
   export default texts;
 }
+declare module 'virtual:english/support' {
+  import type en from '@/locales/en.json';
+  const texts: (typeof en)['support'];
+  export default texts;
+}
+declare module 'virtual:english/grievance' {
+  import type en from '@/locales/en.json';
+  const texts: (typeof en)['grievance'];
+  export default texts;
+}
+declare module 'virtual:english/privacy' {
+  import type en from '@/locales/en.json';
+  const texts: (typeof en)['privacy'];
+  export default texts;
+}

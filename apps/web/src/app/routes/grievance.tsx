@@ -1,3 +1,4 @@
+import '@/features/support/i18n';
 import { useTranslation } from 'react-i18next';
 import { GrievanceOfficerCard } from '@/features/support/components/grievance-officer';
 import { PageHeader } from '../components/page-header';

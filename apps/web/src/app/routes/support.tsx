@@ -1,3 +1,4 @@
+import '@/features/support/i18n';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { NewTicketForm } from '@/features/support/components/new-ticket-form';

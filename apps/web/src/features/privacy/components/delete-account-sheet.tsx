@@ -1,3 +1,4 @@
+import '@/features/privacy/i18n';
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '@/features/privacy/i18n';
 import { Download, ShieldCheck, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

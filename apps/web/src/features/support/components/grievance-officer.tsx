@@ -1,3 +1,4 @@
+import '@/features/support/i18n';
 import { Mail, Phone, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
