@@ -7,6 +7,7 @@ import { ADDRESS, call, placeOrder, saveAddress, shipAndDeliver } from '../../te
 import { makeProduct, makeSeller, makeUser, type TestSeller, type TestUser } from '../../testing/fixtures.js';
 import { buildTestApp, signIn, type TestApp } from '../../testing/test-app.js';
 import { user } from '../auth/tables.js';
+import { products } from '../products/tables.js';
 import { sellers } from '../sellers/tables.js';
 import { toChatMessageDto } from '../streams/index.js';
 import { ERASURE } from './erase.js';
@@ -103,6 +104,15 @@ describe('erasing an account', () => {
     const money = await call(t.app, 'POST', '/api/me/delete', seller, { confirm: true });
     expect([money.statusCode, money.json().message]).toEqual([409, 'Your store has money still to be settled. Wait for your last payout before you delete your account.']);
     expect((await call(t.app, 'GET', '/api/auth/user', seller)).statusCode).toBe(200);
+  });
+
+  it('closes a store whose owner leaves: its products are hidden, its announced shows called off', async () => {
+    const owner = await makeSeller(t.app, t.database.db, 'Meera');
+    const product = await makeProduct(t.database.db, owner.sellerId, { price: '250.00', stockQuantity: 4 });
+    const erased = await call(t.app, 'POST', '/api/me/delete', owner, { confirm: true });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const [hidden] = await t.database.db.select().from(products).where(eq(products.id, product.id));
+    expect(hidden!.isActive).toBe(false);
   });
 
   it('shows an erased author’s chat lines as by "Deleted user"', () => {

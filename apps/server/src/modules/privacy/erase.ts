@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { getTableName } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { session, user, verification } from '../auth/tables.js';
 import { invoices } from '../invoices/tables.js';
@@ -9,6 +9,8 @@ import { payouts } from '../payouts/tables.js';
 import { OPEN_RETURN_STATUSES, returns } from '../returns/tables.js';
 import { follows, sellers } from '../sellers/tables.js';
 import { notifications, orders } from '../shopper/tables.js';
+import { products } from '../products/tables.js';
+import { streams } from '../streams/tables.js';
 import { NAMELESS, displayName } from '../auth/index.js';
 import { reviewerName } from '../reviews/index.js';
 import { userColumns } from './export.js';
@@ -63,13 +65,15 @@ export const ERASURE: Record<string, 'delete' | 'unlink' | 'keep'> = {
 const IN_FLIGHT = ['pending', 'confirmed', 'shipped', 'out_for_delivery', 'delivery_failed'] as const;
 
 /** What must be settled first: a parcel on its way, a return under way, a store's orders or money. */
-async function mustSettle(db: Db, userId: string) {
+async function mustSettle(db: Db | Tx, userId: string) {
   const [mine] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.userId, userId), inArray(orders.status, [...IN_FLIGHT])));
   if (mine!.n > 0) throw new HttpError(409, 'You have orders still under way. Delete your account once they have arrived or been cancelled.');
   const [open] = await db.select({ n: sql<number>`count(*)::int` }).from(returns).where(and(eq(returns.userId, userId), inArray(returns.status, [...OPEN_RETURN_STATUSES])));
   if (open!.n > 0) throw new HttpError(409, 'A return is still under way. Delete your account once it is refunded or closed.');
   const [store] = await db.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId));
   if (!store) return;
+  const [live] = await db.select({ id: streams.id }).from(streams).where(and(eq(streams.sellerId, store.id), eq(streams.isLive, true)));
+  if (live) throw new HttpError(409, 'End your live show before you delete your account.');
   const [sold] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.sellerId, store.id), inArray(orders.status, [...IN_FLIGHT])));
   if (sold!.n > 0) throw new HttpError(409, 'Your store has {{orders}} orders still under way. Ship or cancel them before you delete your account.', { orders: sold!.n });
   const [balance] = await db.select({ paise: sql<string>`coalesce(sum(${ledgerLines.amountPaise}), 0)` }).from(ledgerLines).where(eq(ledgerLines.sellerId, store.id));
@@ -83,16 +87,23 @@ async function mustSettle(db: Db, userId: string) {
  * order's delivery address stays only where an invoice was issued from it.
  */
 export async function eraseAccount(db: Db, userId: string): Promise<{ sessionIds: string[] }> {
-  await mustSettle(db, userId);
   return db.transaction(async (tx) => {
     const [me] = await tx.select().from(user).where(and(eq(user.id, userId), isNull(user.erasedAt))).for('update');
     if (!me) throw new HttpError(404, 'Account not found');
+    // Checked under the account's lock, in the erasure's transaction: nothing slips in between.
+    await mustSettle(tx, userId);
     const sessions = await tx.select({ id: session.id }).from(session).where(eq(session.userId, userId));
     await tx.execute(sql`update ${sellers} set followers_count = greatest(followers_count - 1, 0) where id in (select ${follows.sellerId} from ${follows} where ${follows.followerId} = ${userId})`);
     for (const { table, column } of userColumns()) {
       const policy = ERASURE[`${getTableName(table)}.${column.name}`];
       if (policy === 'delete') await tx.delete(table).where(eq(column, userId));
       if (policy === 'unlink') await tx.update(table).set({ [column.name === 'user_id' ? 'userId' : column.name]: null }).where(eq(column, userId));
+    }
+    // A store nobody runs any more sells nothing: its products are hidden and its announced shows called off.
+    const [store] = await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId));
+    if (store) {
+      await tx.update(products).set({ isActive: false, updatedAt: new Date() }).where(eq(products.sellerId, store.id));
+      await tx.update(streams).set({ endedAt: new Date() }).where(and(eq(streams.sellerId, store.id), isNull(streams.endedAt)));
     }
     await tx.execute(sql`update ${orders} set address = null where ${orders.userId} = ${userId} and not exists (select 1 from ${invoices} i where i.order_id = ${orders.id})`);
     await tx.update(returns).set({ note: '', photoUrls: [] }).where(eq(returns.userId, userId));
