@@ -1,5 +1,4 @@
-import { and, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
-import { getTableName } from 'drizzle-orm';
+import { and, eq, getTableName, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { session, user, verification } from '../auth/tables.js';

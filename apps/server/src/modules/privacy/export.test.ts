@@ -64,5 +64,7 @@ describe('GET /api/me/export', () => {
 
   it('is for the signed-in user only', async () => {
     expect((await call(t.app, 'GET', '/api/me/export', null)).statusCode).toBe(401);
+    // Erasure too: only ever one's own account, never one named in the request.
+    expect((await call(t.app, 'POST', '/api/me/delete', null, { confirm: true })).statusCode).toBe(401);
   });
 });
