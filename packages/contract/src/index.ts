@@ -25,3 +25,4 @@ export * from './shipping.js';
 export * from './reviews.js';
 export * from './support.js';
 export * from './privacy.js';
+export * from './admin.js';

@@ -22,6 +22,12 @@ export const products = pgTable(
     // GST (issue 26): the HSN code and rate its invoices carry, defaulted by category (productTax).
     hsnCode: text('hsn_code'),
     gstRateBp: integer('gst_rate_bp'),
+    // Issue 28 (Consumer Protection (E-Commerce) Rules 2020): ISO 3166-1 alpha-2, required on new
+    // products; null on a product listed before it was asked.
+    countryOfOrigin: text('country_of_origin'),
+    // Days after delivery it may be returned for any reason; 0: only if damaged, wrong or not as
+    // described; null: its category's (CATEGORY_RETURN_DAYS).
+    returnDays: integer('return_days'),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,5 +37,6 @@ export const products = pgTable(
     check('products_price_nonnegative', sql`${t.price} >= 0`),
     check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
     check('products_weight_positive', sql`${t.weightGrams} > 0`),
+    check('products_return_days_range', sql`${t.returnDays} between 0 and 30`),
   ],
 );

@@ -86,6 +86,9 @@ export const orderItems = pgTable(
     productName: text('product_name').notNull(),
     unitPrice: numeric('unit_price', { precision: 12, scale: 2 }).notNull(),
     quantity: integer('quantity').notNull(),
+    // The return policy the buyer was shown (issue 28): a later edit of the product does not change it.
+    // Null on orders placed before: the category's rule applies.
+    returnDays: integer('return_days'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
 );
