@@ -34,6 +34,8 @@ const ConfirmCodRoute = lazyComponent(() => import('./routes/confirm-cod').then(
 const SupportRoute = lazyComponent(() => import('./routes/support').then((m) => m.SupportRoute));
 const GrievanceRoute = lazyComponent(() => import('./routes/grievance').then((m) => m.GrievanceRoute));
 const BecomeSellerRoute = lazyComponent(() => import('./routes/become-seller').then((m) => m.BecomeSellerRoute));
+// Issue 28, item 5: the operator console, its own chunk (nothing of it loads on any other page).
+const AdminRoute = lazyComponent(() => import('./routes/admin').then((m) => m.AdminRoute));
 
 /** The code-split page a server-rendered path shows (decision 020), by its module's name under app/routes. */
 export type RenderedPage = 'landing' | 'home' | 'stream' | 'not-found';
@@ -87,6 +89,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/confirm-cod/:token">{({ token }) => <ConfirmCodRoute token={token} />}</Route>
         <Route path="/support" component={SupportRoute} />
         <Route path="/grievance">{() => <GrievanceRoute signedIn />}</Route>
+        <Route path="/admin" component={AdminRoute} />
         <Route component={NotFoundRoute} />
       </Switch>
       {user.isSeller ? (

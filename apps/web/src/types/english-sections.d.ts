@@ -74,3 +74,8 @@ declare module 'virtual:english/privacy' {
   const texts: (typeof en)['privacy'];
   export default texts;
 }
+declare module 'virtual:english/admin' {
+  import type en from '@/locales/en.json';
+  const texts: (typeof en)['admin'];
+  export default texts;
+}
