@@ -98,7 +98,7 @@ export async function benchAuction({ bidders = 500, sockets: socketCount = 5000,
     const sellerCookie = await signIn(base, '9888888888', 'Auctioneer');
     await send('POST', '/api/sellers', sellerCookie, { storeName: 'Auction Bench', description: 'Auction benchmark store', category: 'jewelry' });
     const stream = await send<{ id: string }>('POST', '/api/streams', sellerCookie, { title: 'Auction' });
-    const product = await send<{ id: string }>('POST', '/api/products', sellerCookie, { name: 'Silver anklet pair', price: '1500', category: 'jewelry', stockQuantity: 5 });
+    const product = await send<{ id: string }>('POST', '/api/products', sellerCookie, { name: 'Silver anklet pair', price: '1500', category: 'jewelry', countryOfOrigin: 'IN', stockQuantity: 5 });
 
     // Bidders sign in and open the stream page (its signed-in calls verify the session, decision 009).
     const viewerAccounts = 50;

@@ -90,7 +90,7 @@ export async function benchLedger({ ordersPerSecond = 200, seconds = 30, sellers
     step('server up; signing in 100 buyers');
     const owner = await signInAt(base, '7999999999', 'Owner');
     await post('/api/sellers', { storeName: 'Ledger Bench', description: 'Money after the order benchmark', category: 'jewelry' }, owner);
-    const product = (await (await post('/api/products', { name: 'Bench jhumka', price: '1030', category: 'jewelry', stockQuantity: 1_000_000 }, owner)).json()) as { id: string };
+    const product = (await (await post('/api/products', { name: 'Bench jhumka', price: '1030', category: 'jewelry', countryOfOrigin: 'IN', stockQuantity: 1_000_000 }, owner)).json()) as { id: string };
     const buyers = await Promise.all(Array.from({ length: 100 }, (_, i) => signInAt(base, `6${String(200000000 + i)}`, 'Buyer')));
     const addresses = await Promise.all(
       buyers.map(async (cookie) => ((await (await post('/api/addresses', { name: 'Bench Buyer', phone: '+91 98765 43210', pincode: '560001', state: 'Karnataka', city: 'Bengaluru', line1: '12 MG Road' }, cookie)).json()) as { id: string }).id),

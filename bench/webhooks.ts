@@ -47,7 +47,7 @@ export async function benchWebhooks({ eventsPerSecond = 1000, seconds = 30, parc
       headers: { 'content-type': 'application/json', origin: `http://localhost:${port}`, ...owner },
       body: JSON.stringify({ name: 'Courier Bench', phone: '9845011111', pincode: '560034', state: 'Karnataka', city: 'Bengaluru', line1: '12, 4th Cross, Koramangala' }),
     });
-    const product = (await (await post('/api/products', { name: 'Bench jhumka', price: '450', category: 'jewelry', stockQuantity: 1_000_000 }, owner)).json()) as { id: string };
+    const product = (await (await post('/api/products', { name: 'Bench jhumka', price: '450', category: 'jewelry', countryOfOrigin: 'IN', stockQuantity: 1_000_000 }, owner)).json()) as { id: string };
     const buyers = await Promise.all(Array.from({ length: 20 }, (_, i) => signInAt(base, `6${String(300000000 + i)}`, 'Buyer')));
     const addresses = await Promise.all(
       buyers.map(async (cookie) => ((await (await post('/api/addresses', { name: 'Bench Buyer', phone: '9876543210', pincode: '201309', state: 'Uttar Pradesh', city: 'Noida', line1: 'B-14, Sector 62' }, { cookie })).json()) as { id: string }).id),

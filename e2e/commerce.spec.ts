@@ -7,7 +7,7 @@ const inr = (n: number) => new Intl.NumberFormat('en-IN', { style: 'currency', c
 async function sellerWithLiveStream(page: Page, store: string, product: { name: string; price: number; stock: number }) {
   expect((await page.request.post('/api/sellers', { data: { storeName: store, description: 'Handmade in India', category: 'fashion' } })).status()).toBe(201);
   const created = await page.request.post('/api/products', {
-    data: { name: product.name, description: 'Made by hand', price: String(product.price), category: 'fashion', stockQuantity: product.stock },
+    data: { name: product.name, description: 'Made by hand', price: String(product.price), category: 'fashion', countryOfOrigin: 'IN', stockQuantity: product.stock },
   });
   expect(created.status()).toBe(201);
   const stream = await page.request.post('/api/streams', { data: { title: `${store} live` } });

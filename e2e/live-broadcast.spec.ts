@@ -46,7 +46,7 @@ test("a live seller opens the dashboard and their orders while viewers keep watc
   await signIn(seller, 'Sharmila');
   expect((await seller.request.post('/api/sellers', { data: { storeName: 'Sharmila Tant', description: 'Tant and Baluchari from Bishnupur', category: 'fashion' } })).status()).toBe(201);
   for (const [name, price] of [['Baluchari saree', '4499'], ['Tant cotton saree', '1299']] as const) {
-    const created = await seller.request.post('/api/products', { data: { name, description: 'Handwoven', price, category: 'fashion', stockQuantity: 5 } });
+    const created = await seller.request.post('/api/products', { data: { name, description: 'Handwoven', price, category: 'fashion', countryOfOrigin: 'IN', stockQuantity: 5 } });
     expect(created.status()).toBe(201);
   }
   // Every WHIP session the seller's tab opens or closes.
@@ -180,7 +180,7 @@ test("a live seller's screens in English and Bengali at both phone sizes: Produc
     await signIn(page, code === 'bn' ? 'শর্মিলা' : 'Sharmila');
     expect((await page.request.post('/api/sellers', { data: { storeName: code === 'bn' ? 'শর্মিলা তাঁত' : 'Sharmila Tant', description: 'Tant and Baluchari sarees from Bishnupur', category: 'fashion' } })).status()).toBe(201);
     for (const [name, price] of [code === 'bn' ? ['বালুচরী শাড়ি, বিষ্ণুপুরের হাতে বোনা', '4499'] : ['Baluchari silk saree, handwoven in Bishnupur', '4499'], code === 'bn' ? ['তাঁতের সুতি শাড়ি', '1299'] : ['Tant cotton saree', '1299']] as const) {
-      expect((await page.request.post('/api/products', { data: { name, description: 'Handwoven', price, originalPrice: '5999', category: 'fashion', stockQuantity: 5 } })).status()).toBe(201);
+      expect((await page.request.post('/api/products', { data: { name, description: 'Handwoven', price, originalPrice: '5999', category: 'fashion', countryOfOrigin: 'IN', stockQuantity: 5 } })).status()).toBe(201);
     }
     expect((await page.request.patch('/api/auth/profile', { data: { language: code } })).ok()).toBe(true);
     await context.addCookies([{ name: 'language', value: code, url: test.info().project.use.baseURL! }]);

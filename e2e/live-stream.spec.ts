@@ -19,7 +19,7 @@ test('a seller goes live from the camera; a viewer watches, chats, sees the feat
   await signIn(seller, freshPhone(), 'Kavita');
   expect((await seller.request.post('/api/sellers', { data: { storeName: 'Kavita Crafts', description: 'Handwoven Kota doria sarees', category: 'fashion' } })).status()).toBe(201);
   const product = await seller.request.post('/api/products', {
-    data: { name: 'Kota doria saree', description: 'Sheer cotton-silk', price: '2199', originalPrice: '2799', category: 'fashion', stockQuantity: 8 },
+    data: { name: 'Kota doria saree', description: 'Sheer cotton-silk', price: '2199', originalPrice: '2799', category: 'fashion', countryOfOrigin: 'IN', stockQuantity: 8 },
   });
   expect(product.status()).toBe(201);
 

@@ -14,7 +14,7 @@ test('a paid order reaches the seller’s money screen; the buyer gets an invoic
 
   await signIn(seller, freshPhone(), 'Lakshmi');
   expect((await seller.request.post('/api/sellers', { data: { storeName: 'Lakshmi Silver', description: 'Silver jewellery from Cuttack', category: 'jewelry' } })).status()).toBe(201);
-  const product = (await (await seller.request.post('/api/products', { data: { name: 'Filigree jhumka', price: '1030', category: 'jewelry', stockQuantity: 5 } })).json()) as { id: string };
+  const product = (await (await seller.request.post('/api/products', { data: { name: 'Filigree jhumka', price: '1030', category: 'jewelry', countryOfOrigin: 'IN', stockQuantity: 5 } })).json()) as { id: string };
 
   await signIn(buyer, freshPhone(), 'Meera');
   const address = (await (await buyer.request.post('/api/addresses', { data: { name: 'Meera Iyer', phone: '98450 12345', pincode: '560034', state: 'Karnataka', city: 'Bengaluru', line1: '12, 4th Cross, Koramangala' } })).json()) as { id: string };
@@ -78,7 +78,7 @@ test('a delivered cash-on-delivery order’s refund: the buyer keeps it as store
   const buyer = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await signIn(seller, freshPhone(), 'Farhan');
   expect((await seller.request.post('/api/sellers', { data: { storeName: 'Farhan Crafts', description: 'Brass and wood from Moradabad', category: 'jewelry' } })).status()).toBe(201);
-  const make = async (name: string, price: string) => ((await (await seller.request.post('/api/products', { data: { name, price, category: 'home', stockQuantity: 5 } })).json()) as { id: string }).id;
+  const make = async (name: string, price: string) => ((await (await seller.request.post('/api/products', { data: { name, price, category: 'home', countryOfOrigin: 'IN', stockQuantity: 5 } })).json()) as { id: string }).id;
   const lamp = await make('Brass diya', '650');
   const tray = await make('Sheesham tray', '400');
 

@@ -28,7 +28,7 @@ test('buy, ship with a label, delivered by the courier, returned and refunded', 
 
   await signIn(seller, freshPhone(), 'Lakshmi');
   expect((await seller.request.post('/api/sellers', { data: { storeName: 'Lakshmi Silver', description: 'Silver jewellery from Cuttack', category: 'jewelry' } })).status()).toBe(201);
-  expect((await seller.request.post('/api/products', { data: { name: 'Filigree jhumka', price: '650', category: 'jewelry', stockQuantity: 5 } })).status()).toBe(201);
+  expect((await seller.request.post('/api/products', { data: { name: 'Filigree jhumka', price: '650', category: 'jewelry', countryOfOrigin: 'IN', stockQuantity: 5 } })).status()).toBe(201);
   const stream = await seller.request.post('/api/streams', { data: { title: 'Silver, live' } });
   const streamId = ((await stream.json()) as { id: string }).id;
   await seller.goto(`/stream/${streamId}`);

@@ -25,6 +25,7 @@ test('a shopper opens a store, adds and edits a product with a photo, and applie
   await page.getByLabel('Original price').fill('2499');
   await page.getByLabel('Stock quantity').fill('7');
   await page.getByLabel('Packed weight (grams)').fill('350');
+  await page.getByLabel('Country of origin').selectOption('IN');
   await page.getByLabel('Product photo').setInputFiles({ name: 'kurta.png', mimeType: 'image/png', buffer: PHOTO });
   await expect(page.getByText('Photo uploaded')).toBeVisible();
   await page.getByRole('button', { name: 'Save Product' }).click();

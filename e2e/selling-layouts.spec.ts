@@ -118,7 +118,7 @@ test('the featured card, the deal banner, the auction card and the won notificat
 
   expect((await seller.page.request.post('/api/sellers', { data: { storeName: 'Kaveri Silks', description: 'Handwoven in Varanasi', category: 'fashion' } })).status()).toBe(201);
   const created = await seller.page.request.post('/api/products', {
-    data: { name: PRODUCT, description: 'Pure katan silk with zari work', price: '12999', originalPrice: '15999', category: 'fashion', stockQuantity: 40 },
+    data: { name: PRODUCT, description: 'Pure katan silk with zari work', price: '12999', originalPrice: '15999', category: 'fashion', countryOfOrigin: 'IN', stockQuantity: 40 },
   });
   expect(created.status(), await created.text()).toBe(201);
   const productId = ((await created.json()) as { id: string }).id;

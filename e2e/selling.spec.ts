@@ -12,7 +12,7 @@ async function sellerWithLiveShow(page: Page) {
     { name: 'Ilkal saree', price: '1299', stockQuantity: 5 },
     { name: 'Kundan necklace set', price: '2400', stockQuantity: 1 },
   ]) {
-    const created = await page.request.post('/api/products', { data: { ...product, description: 'Made by hand', category: 'fashion' } });
+    const created = await page.request.post('/api/products', { data: { ...product, description: 'Made by hand', category: 'fashion', countryOfOrigin: 'IN' } });
     expect(created.status(), await created.text()).toBe(201);
   }
   const stream = await page.request.post('/api/streams', { data: { title: 'Kaveri Silks live' } });

@@ -23,7 +23,7 @@ export async function sellerWithProducts(page: Page, store: string, products: Ar
   const ids: string[] = [];
   for (const product of products) {
     const created = await page.request.post('/api/products', {
-      data: { name: product.name, description: 'Made by hand', price: String(product.price), category: 'fashion', stockQuantity: 6 },
+      data: { name: product.name, description: 'Made by hand', price: String(product.price), category: 'fashion', countryOfOrigin: 'IN', stockQuantity: 6 },
     });
     expect(created.status()).toBe(201);
     ids.push(((await created.json()) as { id: string }).id);

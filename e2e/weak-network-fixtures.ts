@@ -47,7 +47,7 @@ export async function sellerWithLiveShow(browser: Browser, store: string, produc
   await signIn(page, freshPhone(), 'Lakshmi');
   expect((await page.request.post('/api/sellers', { data: { storeName: store, description: 'Handwoven in Karnataka', category: 'fashion' } })).status()).toBe(201);
   const created = await page.request.post('/api/products', {
-    data: { name: product.name, description: 'Made by hand', price: String(product.price), category: 'fashion', stockQuantity: 5, imageUrl: '/demo/saree.svg' },
+    data: { name: product.name, description: 'Made by hand', price: String(product.price), category: 'fashion', countryOfOrigin: 'IN', stockQuantity: 5, imageUrl: '/demo/saree.svg' },
   });
   expect(created.status()).toBe(201);
   const stream = await page.request.post('/api/streams', { data: { title: `${store} live` } });

@@ -19,7 +19,7 @@ import type { Plugin } from 'vite';
  payout reminder (issue 26); Help & complaints, the grievance officer's page and 'Your data', and the
  * operator console (issue 28).
  */
-export const ENGLISH_ON_DEMAND = ['moderation', 'shows', 'push', 'landing', 'selling', 'become_seller', 'analytics', 'product_form', 'pro_camera', 'broadcast', 'states', 'money', 'support', 'grievance', 'privacy', 'admin'];
+export const ENGLISH_ON_DEMAND = ['moderation', 'shows', 'push', 'landing', 'selling', 'become_seller', 'analytics', 'product_form', 'pro_camera', 'broadcast', 'states', 'money', 'support', 'grievance', 'privacy', 'product_page', 'return_policy', 'admin'];
 
 const EN_JSON = fileURLToPath(new URL('./src/locales/en.json', import.meta.url));
 const PREFIX = 'virtual:english/';

@@ -26,3 +26,4 @@ export * from './reviews.js';
 export * from './support.js';
 export * from './privacy.js';
 export * from './admin.js';
+export * from './product-terms.js';

@@ -3,7 +3,15 @@ import { rupees, wholeNumber } from './amounts.js';
 import { multiLine, singleLine } from './text.js';
 import { ProductCategory } from './catalog.js';
 import { GstRatePercent, HsnCode } from './money.js';
+import { COUNTRY_CODES, RETURN_DAY_CHOICES } from './product-terms.js';
 import { LEGACY_UPLOADED_IMAGE_SOURCE, UPLOADED_IMAGE_SOURCE } from './images.js';
+
+const KNOWN_COUNTRIES = new Set(COUNTRY_CODES);
+export const CountryOfOrigin = z
+  .string('Choose the country of origin')
+  .trim()
+  .toUpperCase()
+  .refine((code) => KNOWN_COUNTRIES.has(code), 'Choose the country of origin');
 
 /** An uploaded photo (either naming in images.ts, as POST /api/uploads/product-image issued it) or /demo/<name>.<ext> from the seed. */
 export const PRODUCT_IMAGE_URL = new RegExp(
@@ -27,6 +35,10 @@ export const Product = z.object({
   /** GST (issue 26): the product's own, or its category's default (CATEGORY_TAX). */
   hsnCode: z.string(),
   gstRatePercent: z.number(),
+  /** ISO 3166-1 alpha-2; null on a product listed before it was asked (issue 28). */
+  countryOfOrigin: z.string().nullable(),
+  /** Days after delivery it may be returned for any reason; 0: only damaged, wrong or not as described. */
+  returnDays: z.number().int(),
 });
 export type Product = z.infer<typeof Product>;
 export const ProductList = z.array(Product);
@@ -55,6 +67,13 @@ export const ProductBody = z
         .max(30_000, 'Weight must be between 1 g and 30 kg')
         .optional(),
     ),
+    // Issue 28: required on a new product (the server says so); omitted on an edit, unchanged.
+    countryOfOrigin: CountryOfOrigin.optional(),
+    returnDays: z
+      .number('Choose a return policy')
+      .int('Choose a return policy')
+      .refine((days) => (RETURN_DAY_CHOICES as readonly number[]).includes(days), 'Choose a return policy')
+      .optional(),
     // Issue 26: omitted on a new product, its category's default; omitted on an edit, unchanged.
     hsnCode: HsnCode.optional(),
     gstRatePercent: GstRatePercent.optional(),
@@ -87,3 +106,22 @@ export const UploadedImage = z.object({
   avif: z.record(z.string(), z.string()),
 });
 export type UploadedImage = z.infer<typeof UploadedImage>;
+
+/**
+ * Who sells it (issue 28, the Consumer Protection (E-Commerce) Rules 2020): the seller's legal name,
+ * address and GSTIN (or GST enrolment number) from their business details; null until they give them.
+ */
+export const SoldBy = z.object({
+  sellerId: z.uuid(),
+  storeName: z.string(),
+  legalName: z.string().nullable(),
+  address: z.string().nullable(),
+  state: z.string().nullable(),
+  gstin: z.string().nullable(),
+  enrolmentNumber: z.string().nullable(),
+});
+export type SoldBy = z.infer<typeof SoldBy>;
+
+/** GET /api/products/{id}: an active product with its seller, for the product sheet and the checkout. */
+export const ProductPage = z.object({ product: Product, soldBy: SoldBy });
+export type ProductPage = z.infer<typeof ProductPage>;

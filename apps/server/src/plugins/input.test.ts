@@ -21,7 +21,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const NUL = 'Kundan\u0000set';
-const product = { name: 'Kundan set', description: 'Gold-plated', price: '2499', category: 'jewelry' };
+const product = { name: 'Kundan set', description: 'Gold-plated', price: '2499', category: 'jewelry', countryOfOrigin: 'IN' };
 
 describe('control characters in free text', () => {
   it.each([

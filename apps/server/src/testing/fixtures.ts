@@ -36,7 +36,7 @@ export async function makeSeller(app: FastifyInstance, db: Db, firstName = 'Priy
 export async function makeProduct(db: Db, sellerId: string, overrides: Partial<typeof products.$inferInsert> = {}) {
   const [p] = await db
     .insert(products)
-    .values({ sellerId, name: 'Kundan necklace', price: '2499.00', originalPrice: '3199.00', category: 'jewelry', stockQuantity: 5, ...overrides })
+    .values({ sellerId, name: 'Kundan necklace', price: '2499.00', originalPrice: '3199.00', category: 'jewelry', countryOfOrigin: 'IN', stockQuantity: 5, ...overrides })
     .returning();
   return p!;
 }

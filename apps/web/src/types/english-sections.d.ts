@@ -74,6 +74,16 @@ declare module 'virtual:english/privacy' {
   const texts: (typeof en)['privacy'];
   export default texts;
 }
+declare module 'virtual:english/product_page' {
+  import type en from '@/locales/en.json';
+  const texts: (typeof en)['product_page'];
+  export default texts;
+}
+declare module 'virtual:english/return_policy' {
+  import type en from '@/locales/en.json';
+  const texts: (typeof en)['return_policy'];
+  export default texts;
+}
 declare module 'virtual:english/admin' {
   import type en from '@/locales/en.json';
   const texts: (typeof en)['admin'];

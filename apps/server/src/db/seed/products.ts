@@ -81,7 +81,7 @@ const PRODUCTS = {
     price: '17999.00', originalPrice: '21999.00', stockQuantity: 15, listedDaysAgo: 28,
   },
   earbuds: {
-    seller: 'kabir', name: 'Wireless Earbuds with ANC', category: 'electronics', image: 'earbuds.svg',
+    seller: 'kabir', name: 'Wireless Earbuds with ANC', category: 'electronics', image: 'earbuds.svg', countryOfOrigin: 'CN',
     description: 'Active noise cancellation, 40-hour playback with case, IPX5 sweat resistant.',
     price: '2499.00', originalPrice: '3999.00', stockQuantity: 48, listedDaysAgo: 26,
   },
@@ -131,6 +131,8 @@ export async function insertProducts(tx: Tx, sellersByKey: Sellers, clock: Clock
     .insert(products)
     .values(
       seeds.map(([, { seller, image, listedDaysAgo, ...product }]) => ({
+        // Made in India unless the seed says otherwise (issue 28: every listing names its origin).
+        countryOfOrigin: 'IN',
         ...product,
         sellerId: sellersByKey[seller].id,
         imageUrl: `/demo/${image}`,

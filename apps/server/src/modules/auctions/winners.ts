@@ -4,7 +4,7 @@ import { afterCommit } from '../../db/after-commit.js';
 import type { Deadlines } from '../../jobs/timers.js';
 import { notify, type UnreadPush } from '../notifications/index.js';
 import { ORDER_PAY_BY_JOB, orderEvents, orderRef } from '../orders/index.js';
-import { products } from '../products/index.js';
+import { products, returnDaysFor } from '../products/index.js';
 import type { PushSender } from '../push/index.js';
 import { orderItems, orders } from '../shopper/index.js';
 import { streams } from '../streams/index.js';
@@ -47,7 +47,8 @@ export function createWinners(deps: { deadlines: Deadlines; push: PushSender; pu
           idempotencyKey: `auction:${w.auctionId}`,
         })
         .returning({ id: orders.id });
-      await tx.insert(orderItems).values({ orderId: order!.id, productId: w.productId, productName: product?.name ?? '', unitPrice: w.price, quantity: 1 });
+      const returnDays = (await returnDaysFor(tx, [w.productId])).get(w.productId) ?? null;
+      await tx.insert(orderItems).values({ orderId: order!.id, productId: w.productId, productName: product?.name ?? '', unitPrice: w.price, quantity: 1, returnDays });
       await tx.insert(orderEvents).values({ orderId: order!.id, status: 'pending' });
       const link = '/orders';
       await notify(tx, {

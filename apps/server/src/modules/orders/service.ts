@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { formatRupees } from '../../i18n/rupees.js';
 import { HttpError } from '../../plugins/errors.js';
-import { products } from '../products/index.js';
+import { products, returnDaysFor } from '../products/index.js';
 import { checkDeliveryState, sellers } from '../sellers/index.js';
 import { orderItems, orders } from '../shopper/index.js';
 import { hasReplay } from '../replays/index.js';
@@ -138,7 +138,10 @@ export function createOrdersService(deps: {
         idempotencyKey: input.idempotencyKey,
       })
       .returning({ id: orders.id, status: orders.status });
-    await tx.insert(orderItems).values(lines.map((l) => ({ orderId: order!.id, productId: l.productId, productName: l.name, unitPrice: l.price, quantity: l.quantity })));
+    const returnDays = await returnDaysFor(tx, lines.map((l) => l.productId));
+    await tx
+      .insert(orderItems)
+      .values(lines.map((l) => ({ orderId: order!.id, productId: l.productId, productName: l.name, unitPrice: l.price, quantity: l.quantity, returnDays: returnDays.get(l.productId) ?? null })));
     await tx.insert(orderEvents).values({ orderId: order!.id, status: order!.status });
     if (input.fromCart) await tx.delete(cartItems).where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids)));
     if (input.paymentMethod === 'store_credit') await payWithCredit(tx, userId, order!.id, totalPaise);

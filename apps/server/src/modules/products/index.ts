@@ -1,3 +1,3 @@
-export { toProductDto, listActiveProducts, findProduct } from './service.js';
+export { toProductDto, listActiveProducts, findProduct, returnDaysFor } from './service.js';
 export { productsRoutes } from './routes.js';
 export { products } from './tables.js';

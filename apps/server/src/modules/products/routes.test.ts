@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const send = (method: 'POST' | 'PATCH', url: string, cookie: string, payload: object) => t.app.inject({ method, url, headers: { cookie }, payload });
-const body = { name: 'Temple jhumkas', description: 'Gold-plated', price: '1499', originalPrice: '1999.50', category: 'jewelry', stockQuantity: '12' };
+const body = { name: 'Temple jhumkas', description: 'Gold-plated', price: '1499', originalPrice: '1999.50', category: 'jewelry', countryOfOrigin: 'IN', stockQuantity: '12' };
 
 describe('products', () => {
   it('lets a seller add a product with exact rupee prices', async () => {
@@ -79,5 +79,48 @@ describe('products', () => {
       expect([refused.statusCode, refused.json().message]).toEqual([400, message]);
     }
     expect((await send('PATCH', `/api/products/${weighed.id}`, seller.cookie, { ...body, weightGrams: 800 })).json().weightGrams).toBe(800);
+  });
+
+  it('requires a country of origin on a new product, keeps the return policy, and refuses a policy the rules do not offer', async () => {
+    const { countryOfOrigin: _c, ...unstated } = body;
+    const refused = await send('POST', '/api/products', seller.cookie, unstated);
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'Choose the country of origin']);
+    expect((await send('POST', '/api/products', seller.cookie, { ...body, countryOfOrigin: 'XX' })).json().message).toBe('Choose the country of origin');
+    const made = (await send('POST', '/api/products', seller.cookie, { ...body, countryOfOrigin: 'lk' })).json();
+    expect(made).toMatchObject({ countryOfOrigin: 'LK', returnDays: 7 });
+    const beauty = (await send('POST', '/api/products', seller.cookie, { ...body, category: 'beauty' })).json();
+    expect(beauty.returnDays).toBe(0);
+    const edited = await send('PATCH', `/api/products/${made.id}`, seller.cookie, { name: 'Temple jhumkas', price: '1499', category: 'jewelry', returnDays: 15 });
+    expect(edited.json()).toMatchObject({ countryOfOrigin: 'LK', returnDays: 15 });
+    const odd = await send('PATCH', `/api/products/${made.id}`, seller.cookie, { ...body, returnDays: 12 });
+    expect([odd.statusCode, odd.json().message]).toEqual([400, 'Choose a return policy']);
+  });
+
+  it('shows a shopper who sells an active product: the legal name, address and GSTIN from the business details', async () => {
+    const made = (await send('POST', '/api/products', seller.cookie, body)).json();
+    const page = async (id: string, cookie = shopper.cookie) => t.app.inject({ method: 'GET', url: `/api/products/${id}`, headers: { cookie } });
+    expect((await page(made.id)).json().soldBy).toEqual({
+      sellerId: seller.sellerId,
+      storeName: expect.any(String),
+      legalName: null,
+      address: null,
+      state: null,
+      gstin: null,
+      enrolmentNumber: null,
+    });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/seller/business',
+      headers: { cookie: seller.cookie },
+      payload: { legalName: 'Meenakshi Crafts Private Limited', address: '12 Temple Street, Madurai 625001', stateCode: '33', gstin: '33ABCDE1234F1Z5' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const shown = (await page(made.id)).json();
+    expect(shown.product).toMatchObject({ id: made.id, countryOfOrigin: 'IN', returnDays: 7, originalPrice: '1999.50' });
+    expect(shown.soldBy).toMatchObject({ legalName: 'Meenakshi Crafts Private Limited', address: '12 Temple Street, Madurai 625001', state: 'Tamil Nadu', gstin: '33ABCDE1234F1Z5' });
+    await send('PATCH', `/api/products/${made.id}`, seller.cookie, { ...body, isActive: false });
+    expect((await page(made.id)).statusCode).toBe(404);
+    expect((await page('nope')).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: `/api/products/${made.id}` })).statusCode).toBe(401);
   });
 });

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorBody, Product, ProductBody, ProductList } from '@live-market/contract';
+import { ErrorBody, Product, ProductBody, ProductList, ProductPage } from '@live-market/contract';
 import type { Db } from '../../db/client.js';
 import { currentUserId, requireUser, type Auth } from '../auth/index.js';
-import { createProduct, listSellerProducts, updateProduct } from './service.js';
+import { createProduct, findProductPage, listSellerProducts, updateProduct } from './service.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody };
 
@@ -20,6 +20,11 @@ export async function productsRoutes(base: FastifyInstance, opts: { auth: Auth; 
     '/api/products/:id',
     { onRequest: signedIn, schema: { params: z.object({ id: z.uuid() }), body: ProductBody, response: { 200: Product, ...errors } } },
     async (request) => updateProduct(db, currentUserId(request), request.params.id, request.body),
+  );
+  app.get(
+    '/api/products/:id',
+    { onRequest: signedIn, schema: { params: z.object({ id: z.uuid('Invalid product id') }), response: { 200: ProductPage, ...errors } } },
+    async (request) => findProductPage(db, request.params.id),
   );
   app.get(
     '/api/products/seller/:sellerId',

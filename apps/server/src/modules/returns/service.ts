@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
-import { ESCALATABLE_REASONS, paiseToRupees, type CreateReturnBody, type ReturnRequest } from '@live-market/contract';
+import { CATEGORY_RETURN_DAYS, ESCALATABLE_REASONS, paiseToRupees, type CreateReturnBody, type ReturnRequest } from '@live-market/contract';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
@@ -23,12 +23,6 @@ type ReturnRow = typeof returns.$inferSelect;
 type Status = ReturnRow['status'];
 const DAY = 86_400_000;
 
-/**
- * Days after delivery a category may be returned for any reason. Beauty is opened and used, so only an
- * item that came damaged, wrong or not as described goes back (the Consumer Protection (E-Commerce)
- * Rules 2020 forbid refusing those), within the default window. Others: RETURN_WINDOW_DAYS.
- */
-const CATEGORY_DAYS: Record<string, number> = { beauty: 0 };
 
 /** A photo the buyer uploaded for a return (POST /api/uploads/return-photo): theirs to attach. */
 export async function recordReturnPhoto(db: Db, userId: string, url: string): Promise<void> {
@@ -82,7 +76,12 @@ export async function returnDtos(db: Db | Tx, rows: ReturnRow[]): Promise<Return
 export function createReturnsService(deps: { db: Db; money: Pick<OrderMoney, 'refundedItems'>; windowDays: number; pushUnread: (ids: string[]) => Promise<void>; now: () => number }) {
   const { db, now } = deps;
 
-  async function checkWindow(tx: Tx, orderId: string, body: Body, categories: Map<string, string>) {
+  /**
+   * Each line's window is the policy it was sold with (issue 28), or for older orders its category's.
+   * Whatever the policy, an item that came damaged, wrong or not as described goes back within
+   * RETURN_WINDOW_DAYS at least: the Consumer Protection (E-Commerce) Rules 2020 forbid refusing those.
+   */
+  async function checkWindow(tx: Tx, orderId: string, body: Body, policies: Map<string, number>) {
     const [delivered] = await tx
       .select({ at: orderEvents.createdAt })
       .from(orderEvents)
@@ -91,9 +90,10 @@ export function createReturnsService(deps: { db: Db; money: Pick<OrderMoney, 're
       .limit(1);
     const since = delivered ? now() - delivered.at.getTime() : Infinity;
     for (const item of body.items) {
-      const days = CATEGORY_DAYS[categories.get(item.orderItemId) ?? ''] ?? deps.windowDays;
-      if (days === 0 && !ESCALATABLE_REASONS.includes(body.reason)) throw new HttpError(409, 'This item can be returned only if it arrived damaged, wrong or not as described');
-      if (since > Math.max(days, days === 0 ? deps.windowDays : 0) * DAY) throw new HttpError(409, 'The return window for this order has closed');
+      const days = policies.get(item.orderItemId) ?? deps.windowDays;
+      const defect = ESCALATABLE_REASONS.includes(body.reason);
+      if (days === 0 && !defect) throw new HttpError(409, 'This item can be returned only if it arrived damaged, wrong or not as described');
+      if (since > (defect ? Math.max(days, deps.windowDays) : days) * DAY) throw new HttpError(409, 'The return window for this order has closed');
     }
   }
 
@@ -107,7 +107,7 @@ export function createReturnsService(deps: { db: Db; money: Pick<OrderMoney, 're
         const [open] = await tx.select({ id: returns.id }).from(returns).where(and(eq(returns.orderId, orderId), inArray(returns.status, [...OPEN_RETURN_STATUSES])));
         if (open) throw new HttpError(409, 'A return for this order is already under way');
         const lines = await tx
-          .select({ id: orderItems.id, quantity: orderItems.quantity, category: products.category })
+          .select({ id: orderItems.id, quantity: orderItems.quantity, returnDays: orderItems.returnDays, category: products.category })
           .from(orderItems)
           .leftJoin(products, eq(products.id, orderItems.productId))
           .where(eq(orderItems.orderId, orderId));
@@ -125,7 +125,8 @@ export function createReturnsService(deps: { db: Db; money: Pick<OrderMoney, 're
           if (left <= 0) throw new HttpError(409, 'This item was refunded already');
           if (item.quantity > left) throw new HttpError(400, 'Only {{units}} of this item can be returned', { units: left });
         }
-        await checkWindow(tx, orderId, body, new Map(lines.map((l) => [l.id, l.category ?? ''])));
+        const policies = lines.flatMap((l) => (l.returnDays !== null ? [[l.id, l.returnDays] as const] : l.category ? [[l.id, CATEGORY_RETURN_DAYS[l.category]] as const] : []));
+        await checkWindow(tx, orderId, body, new Map(policies));
         if (!(await photosOwnedBy(tx, userId, body.photoUrls))) throw new HttpError(400, 'Upload the photo first');
         const [created] = await tx.insert(returns).values({ orderId, userId, sellerId: found.order.sellerId, reason: body.reason, note: body.note, photoUrls: body.photoUrls }).returning();
         await tx.insert(returnItems).values(body.items.map((i) => ({ returnId: created!.id, orderItemId: i.orderItemId, quantity: i.quantity })));

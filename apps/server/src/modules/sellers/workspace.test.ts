@@ -93,7 +93,7 @@ describe('verification', () => {
 });
 
 describe('product rules', () => {
-  const body = { name: 'Jhumkas', price: '1499', category: 'jewelry' };
+  const body = { name: 'Jhumkas', price: '1499', category: 'jewelry', countryOfOrigin: 'IN' };
   it('refuses a zero price and an original price below the price', async () => {
     expect((await post('/api/products', seller.cookie, { ...body, price: '0' })).json().message).toBe('Price must be more than ₹0');
     expect((await post('/api/products', seller.cookie, { ...body, originalPrice: '999' })).json().message).toBe('Original price cannot be lower than the price');

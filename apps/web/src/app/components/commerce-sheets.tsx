@@ -10,6 +10,7 @@ import { getAddressesQueryOptions } from '@/features/checkout/api/get-addresses'
 import { openCheckout, setCheckoutOpen, useCheckoutState, type CheckoutLine, type OrderSource } from '@/features/checkout/hooks/checkout-store';
 import { STREAMS_URL } from '@/features/streams/api/get-stream';
 import { buyerContact } from '@/features/checkout/utils/buyer-contact';
+import { setProductSheetOpen, useProductSheet } from '@/lib/product-sheet';
 
 /** After a show's page (or the cart) has opened: its requests and video go first. */
 const ADDRESSES_PREFETCH_DELAY_MS = 3000;
@@ -18,6 +19,10 @@ const ADDRESSES_PREFETCH_DELAY_MS = 3000;
 const CartSheet = lazy(() => import('@/features/cart/components/cart-sheet').then((m) => ({ default: m.CartSheet })));
 const loadCheckoutSheet = () => import('@/features/checkout/components/checkout-sheet');
 const CheckoutSheet = lazy(() => loadCheckoutSheet().then((m) => ({ default: m.CheckoutSheet })));
+// Issue 28: a product's sheet (origin, returns, who sells it) and the checkout's "Sold by" line.
+const ProductSheet = lazy(() => import('@/features/products/components/product-sheet').then((m) => ({ default: m.ProductSheet })));
+const SoldByLine = lazy(() => import('@/features/products/components/sold-by-line').then((m) => ({ default: m.SoldByLine })));
+const StoreTrust = lazy(() => import('@/features/reviews/components/store-trust').then((m) => ({ default: m.StoreTrust })));
 
 const toLine = (item: Pick<Product, 'name' | 'imageUrl' | 'price' | 'stockQuantity'> & { productId: string; quantity: number }): CheckoutLine => ({
   productId: item.productId,
@@ -52,6 +57,7 @@ export function CommerceSheets() {
   const queryClient = useQueryClient();
   const cartOpen = useCartOpen();
   const checkout = useCheckoutState();
+  const productSheet = useProductSheet();
   const { user } = useAuth();
   const [location] = useLocation();
   const canBuy = cartOpen || location.startsWith('/stream/');
@@ -87,7 +93,18 @@ export function CommerceSheets() {
           onOpenChange={setCheckoutOpen}
           onOrderPlaced={refreshStock}
           contact={buyerContact(user)}
+          renderSoldBy={(productId) => <SoldByLine productId={productId} />}
         /> : null}
+      {productSheet.request ? (
+        <ProductSheet
+          key={productSheet.request.key}
+          product={productSheet.request.product}
+          onBuy={productSheet.request.onBuy}
+          open={productSheet.open}
+          onOpenChange={setProductSheetOpen}
+          renderTrust={(sellerId, storeName) => <StoreTrust sellerId={sellerId} storeName={storeName} />}
+        />
+      ) : null}
     </Suspense>
   );
 }

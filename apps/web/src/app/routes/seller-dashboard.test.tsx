@@ -27,7 +27,7 @@ const products: Product[] = Array.from({ length: 7 }, (_, i) => ({
   category: 'jewelry',
   stockQuantity: 3, weightGrams: 500,
   imageUrl: null,
-  isActive: i !== 6, hsnCode: '7117', gstRatePercent: 3,
+  isActive: i !== 6, hsnCode: '7117', gstRatePercent: 3, countryOfOrigin: 'IN', returnDays: 7,
 }));
 
 function renderDashboard(overrides: Partial<Seller> = {}, data: SellerDashboard | null = dashboard) {

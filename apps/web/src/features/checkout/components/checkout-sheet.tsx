@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@live-market/contract/catalog';
 import type { PlaceOrderResult } from '@live-market/contract/orders';
@@ -37,10 +37,12 @@ type CheckoutSheetProps = {
   onOrderPlaced?: () => void;
   /** The signed-in buyer's name and mobile number, for a first address. */
   contact?: BuyerContact;
+  /** Who sells the order and on what terms (issue 28), passed in by the app. */
+  renderSoldBy?: (productId: string) => ReactNode;
 };
 
 /** Checkout over the stream: product and quantity, address, payment method, then pay. Two taps for a returning shopper. */
-export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced, contact }: CheckoutSheetProps) {
+export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced, contact, renderSoldBy }: CheckoutSheetProps) {
   const { t } = useTranslation();
   const online = useOnline();
   const queryClient = useQueryClient();
@@ -150,6 +152,8 @@ export function CheckoutSheet({ request, open, onOpenChange, onOrderPlaced, cont
             disabled={busy}
             onQuantity={request.fromCart ? undefined : (productId, quantity) => setLines((all) => all.map((l) => (l.productId === productId ? { ...l, quantity } : l)))}
           />
+          {/* An order has one seller: its first line names them. */}
+          {first ? renderSoldBy?.(first.productId) : null}
           <AddressPicker value={addressId} onChange={setChosenAddress} disabled={busy} contact={contact} />
           {address ? <DeliveryQuote quote={quote.data} loading={quote.isLoading} /> : null}
           <PaymentMethodPicker

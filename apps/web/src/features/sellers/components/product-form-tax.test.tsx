@@ -17,7 +17,7 @@ const product: Product = {
   imageUrl: null,
   isActive: true,
   hsnCode: '7117',
-  gstRatePercent: 3,
+  gstRatePercent: 3, countryOfOrigin: 'IN', returnDays: 7,
 };
 
 function renderForm(current: Product | null = null) {
@@ -25,6 +25,8 @@ function renderForm(current: Product | null = null) {
   vi.stubGlobal('fetch', fetchMock);
   const onSaved = vi.fn();
   const result = renderWithProviders(<ProductForm formId="product-form" product={current} storeCategory="jewelry" onSaved={onSaved} onBusyChange={() => {}} />);
+  // Issue 28: a new product names its country of origin (the field starts empty).
+  if (!current) fireEvent.change(screen.getByLabelText('Country of origin'), { target: { value: 'IN' } });
   const change = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
   const submit = async () => {
     fireEvent.submit(result.container.querySelector('form')!);

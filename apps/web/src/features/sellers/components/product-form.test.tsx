@@ -14,7 +14,7 @@ const product: Product = {
   category: 'jewelry',
   stockQuantity: 4, weightGrams: 500,
   imageUrl: '/demo/necklace.svg',
-  isActive: true, hsnCode: '7117', gstRatePercent: 3,
+  isActive: true, hsnCode: '7117', gstRatePercent: 3, countryOfOrigin: 'IN', returnDays: 7,
 };
 
 /** Answers each request in turn with the next [status, body]. */
@@ -30,6 +30,8 @@ function stubFetch(...answers: [number, unknown][]) {
 function renderForm(current: Product | null = null) {
   const onSaved = vi.fn();
   const result = renderWithProviders(<ProductForm formId="product-form" product={current} storeCategory="jewelry" onSaved={onSaved} onBusyChange={() => {}} />);
+  // Issue 28: a new product names its country of origin (the field starts empty).
+  if (!current) fireEvent.change(screen.getByLabelText('Country of origin'), { target: { value: 'IN' } });
   const submit = () => fireEvent.submit(result.container.querySelector('form')!);
   const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
   return { onSaved, submit, type };
@@ -77,7 +79,7 @@ describe('ProductForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products');
     const body = sentBody(fetchMock);
-    expect(body).toEqual({ name: 'Silver jhumkas', description: '', price: '499.50', category: 'jewelry', stockQuantity: 0, isActive: true });
+    expect(body).toEqual({ name: 'Silver jhumkas', description: '', price: '499.50', category: 'jewelry', stockQuantity: 0, isActive: true, countryOfOrigin: 'IN', returnDays: 7 });
     expect('originalPrice' in body).toBe(false);
   });
 
@@ -123,7 +125,7 @@ describe('ProductForm', () => {
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0]?.[0]).toBe(`/api/products/${product.id}`);
     expect(fetchMock.mock.calls[0]![1]!.method).toBe('PATCH');
-    expect(sentBody(fetchMock)).toEqual({ name: 'Kundan necklace', description: 'Bridal set', price: '2299', originalPrice: '2999.00', category: 'jewelry', stockQuantity: 4, weightGrams: 500, isActive: false });
+    expect(sentBody(fetchMock)).toEqual({ name: 'Kundan necklace', description: 'Bridal set', price: '2299', originalPrice: '2999.00', category: 'jewelry', stockQuantity: 4, weightGrams: 500, isActive: false, countryOfOrigin: 'IN', returnDays: 7 });
     expect(await findToast('Product Updated')).toBeTruthy();
   });
 
@@ -165,5 +167,27 @@ describe('ProductForm', () => {
     expect(await findToast('Failed to create product')).toBeTruthy();
     vi.clearAllTimers();
     vi.useRealTimers();
+  });
+
+  it('asks for the country of origin on a new product, and starts the return policy from the category', async () => {
+    const fetchMock = stubFetch([201, product]);
+    const { submit, type, onSaved } = renderForm();
+    const origin = screen.getByLabelText('Country of origin') as HTMLSelectElement;
+    expect([...origin.options].slice(0, 2).map((o) => o.textContent)).toEqual(['Choose a country', 'India']);
+    fireEvent.change(origin, { target: { value: '' } });
+    type('Product name', 'Rose face mist');
+    type('Price', '349');
+    submit();
+    expect(await findToast('Choose the country of origin')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    const returns = screen.getByLabelText('Returns') as HTMLSelectElement;
+    expect([...returns.options].map((o) => o.textContent)).toEqual(['No returns', '7-day returns', '10-day returns', '15-day returns', '30-day returns']);
+    expect(returns.value).toBe('7');
+    fireEvent.change(screen.getByLabelText('Category'), { target: { value: 'beauty' } });
+    expect(returns.value).toBe('0');
+    fireEvent.change(origin, { target: { value: 'FR' } });
+    submit();
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(sentBody(fetchMock)).toMatchObject({ category: 'beauty', countryOfOrigin: 'FR', returnDays: 0 });
   });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PRODUCT_CATEGORIES } from '@live-market/contract/catalog';
 import { PRODUCT_SESSION_EXPIRED_REDIRECT_MS } from '@live-market/contract/constants';
+import { CATEGORY_RETURN_DAYS } from '@live-market/contract/product-terms';
 import { GST_RATE_PERCENTS } from '@live-market/contract/money';
 import type { Product, ProductBody } from '@live-market/contract/products';
 import { FieldError } from '@/components/ui/field-error';
@@ -23,6 +24,7 @@ import { useUpdateProduct } from '../api/update-product';
 import { useProductSessionNotice } from '../hooks/use-product-session-notice';
 import { categoryTax, hasRequiredFields, productFormDefaults, withChangedTax, type ProductFormValues } from '../utils/product-form';
 import { ProductPhotoField } from './product-photo-field';
+import { ProductTermsFields } from './product-terms-fields';
 
 // The contract's ProductBody validates the form (the server re-checks it); it loads beside the form.
 const resolver = lazyZodResolver<ProductFormValues, z.output<typeof ProductBody>>(() => import('@live-market/contract/products').then((m) => m.ProductBody));
@@ -139,6 +141,8 @@ export function ProductForm({ formId, product, storeCategory, onSaved, onBusyCha
             defaultValue={defaults.category}
             {...register('category', {
               onChange: (event: { target: { value: string } }) => {
+                // Issue 28: a new product's return policy follows its category until the seller picks one.
+                if (!product && !dirtyFields.returnDays) setValue('returnDays', CATEGORY_RETURN_DAYS[event.target.value as keyof typeof CATEGORY_RETURN_DAYS]);
                 if (taxChosenBefore || dirtyFields.hsnCode || dirtyFields.gstRatePercent) return;
                 const tax = categoryTax(event.target.value);
                 setValue('hsnCode', tax.hsnCode);
@@ -159,6 +163,7 @@ export function ProductForm({ formId, product, storeCategory, onSaved, onBusyCha
         </div>
       </div>
       <FieldError id={`${ids.stock}-error`} message={errors.stockQuantity?.message} />
+      <ProductTermsFields control={control} errors={errors} />
       <div className="space-y-2">
         <Label htmlFor={ids.weight}>{t('product_form.weight')}</Label>
         <Input {...field('weight', errors.weightGrams?.message)} type="number" inputMode="numeric" min={1} max={30000} step={1} placeholder="500" {...register('weightGrams')} />

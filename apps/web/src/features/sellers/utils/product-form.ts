@@ -1,5 +1,6 @@
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@live-market/contract/catalog';
 import { CATEGORY_TAX } from '@live-market/contract/money';
+import { CATEGORY_RETURN_DAYS } from '@live-market/contract/product-terms';
 import type { Product, ProductBody } from '@live-market/contract/products';
 
 /**
@@ -47,6 +48,8 @@ export function productFormDefaults(product: Product | null, storeCategory: stri
       imageUrl: undefined,
       hsnCode: product.hsnCode,
       gstRatePercent: product.gstRatePercent,
+      countryOfOrigin: product.countryOfOrigin ?? '',
+      returnDays: product.returnDays,
     };
   }
   const category = isProductCategory(storeCategory) ? storeCategory : 'fashion';
@@ -61,6 +64,9 @@ export function productFormDefaults(product: Product | null, storeCategory: stri
     isActive: true,
     imageUrl: undefined,
     ...categoryTax(category),
+    // Issue 28: the seller names the origin; the return policy starts as the category's.
+    countryOfOrigin: '',
+    returnDays: CATEGORY_RETURN_DAYS[category],
   };
 }
 

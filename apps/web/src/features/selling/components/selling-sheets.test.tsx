@@ -16,7 +16,7 @@ const product: Product = {
   category: 'fashion',
   stockQuantity: 20, weightGrams: 500,
   imageUrl: null,
-  isActive: true, hsnCode: '7117', gstRatePercent: 3,
+  isActive: true, hsnCode: '7117', gstRatePercent: 3, countryOfOrigin: 'IN', returnDays: 7,
 };
 
 afterEach(() => vi.unstubAllGlobals());

@@ -24,7 +24,7 @@ const product = (n: number, name: string): Product => ({
   category: 'fashion',
   stockQuantity: 3, weightGrams: 500,
   imageUrl: null,
-  isActive: true, hsnCode: '7117', gstRatePercent: 3,
+  isActive: true, hsnCode: '7117', gstRatePercent: 3, countryOfOrigin: 'IN', returnDays: 7,
 });
 const PRODUCTS = [product(1, 'Mysore silk saree'), product(2, 'Temple jhumkas')];
 

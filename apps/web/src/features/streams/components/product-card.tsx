@@ -5,6 +5,7 @@ import type { Product } from '@live-market/contract/products';
 import { Button } from '@/components/ui/button';
 import { PriceTag } from '@/components/ui/price-tag';
 import { ProductImage } from '@/components/ui/product-image';
+import { openProductSheet } from '@/lib/product-sheet';
 
 type ProductCardProps = {
   product: Product;
@@ -23,14 +24,22 @@ type ProductCardProps = {
 
 export function ProductCard({ product, isFeatured, onFeature, canFeature = true, onQuickBuy, wishlist, actions }: ProductCardProps) {
   const { t } = useTranslation();
+  const open = () => openProductSheet(product, () => onQuickBuy(product));
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border bg-card shadow-sm" aria-label={product.name}>
       <div className="relative">
-        <ProductImage src={product.imageUrl} className="aspect-square" sizes="(min-width: 768px) 240px, 50vw" />
+        {/* Issue 28: the photo and the name open the product's sheet (origin, returns, who sells it). */}
+        <button type="button" className="block w-full" onClick={open} aria-label={t('stream.open_product', { name: product.name })}>
+          <ProductImage src={product.imageUrl} className="aspect-square" sizes="(min-width: 768px) 240px, 50vw" />
+        </button>
         {wishlist ? <div className="absolute top-1.5 right-1.5">{wishlist}</div> : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="line-clamp-2 text-sm font-semibold leading-snug">{product.name}</h3>
+        <h3 className="line-clamp-2 text-sm font-semibold leading-snug">
+          <button type="button" className="text-left hover:underline" onClick={open}>
+            {product.name}
+          </button>
+        </h3>
         <PriceTag price={product.price} originalPrice={product.originalPrice} className="mt-auto" />
         <Button size="sm" onClick={() => onQuickBuy(product)} className="w-full">
           <ShoppingBag aria-hidden="true" />

@@ -42,7 +42,7 @@ const product = (id: string, name: string): Product => ({
   category: 'fashion',
   stockQuantity: 3, weightGrams: 500,
   imageUrl: null,
-  isActive: true, hsnCode: '7117', gstRatePercent: 3,
+  isActive: true, hsnCode: '7117', gstRatePercent: 3, countryOfOrigin: 'IN', returnDays: 7,
 });
 const PRODUCTS = [product('00000000-0000-4000-8000-000000000101', 'Mysore silk saree'), product('00000000-0000-4000-8000-000000000102', 'Temple jhumkas')];
 

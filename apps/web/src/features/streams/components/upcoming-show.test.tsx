@@ -26,7 +26,7 @@ const ikat: Product = {
   category: 'fashion',
   stockQuantity: 7, weightGrams: 500,
   imageUrl: null,
-  isActive: true, hsnCode: '7117', gstRatePercent: 3,
+  isActive: true, hsnCode: '7117', gstRatePercent: 3, countryOfOrigin: 'IN', returnDays: 7,
 };
 const listing: UpcomingStream = { ...stream, scheduledFor, storeName: 'Varanasi Weaves', reminded: true, featuredProducts: [ikat] };
 

@@ -16,7 +16,7 @@ const product = (id: string, name: string): Product => ({
   category: 'jewelry',
   stockQuantity: 4, weightGrams: 500,
   imageUrl: null,
-  isActive: true, hsnCode: '7117', gstRatePercent: 3,
+  isActive: true, hsnCode: '7117', gstRatePercent: 3, countryOfOrigin: 'IN', returnDays: 7,
 });
 
 const necklace = product('00000000-0000-4000-8000-000000000101', 'Kundan necklace');

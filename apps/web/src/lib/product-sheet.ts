@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import type { Product } from '@live-market/contract/products';
+
+// One product sheet for the app (issue 28: what it is, where it is made, its returns and who sells it),
+// opened from any product card. A tiny store rather than context: the cards live in one feature, the
+// sheet in another. The opener hands over its own Buy Now, so a purchase keeps the show it came from.
+
+export type ProductSheetRequest = { product: Product; onBuy: () => void; key: number };
+type Snapshot = { request: ProductSheetRequest | null; open: boolean };
+
+let snapshot: Snapshot = { request: null, open: false };
+let nextKey = 0;
+const listeners = new Set<() => void>();
+const set = (next: Snapshot) => {
+  snapshot = next;
+  listeners.forEach((listener) => listener());
+};
+
+export function openProductSheet(product: Product, onBuy: () => void): void {
+  nextKey += 1;
+  set({ request: { product, onBuy, key: nextKey }, open: true });
+}
+
+export function setProductSheetOpen(open: boolean): void {
+  set({ ...snapshot, open });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const getSnapshot = () => snapshot;
+
+export function useProductSheet(): Snapshot {
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
