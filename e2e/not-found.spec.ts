@@ -17,7 +17,7 @@ test('signed in, unknown paths are not found but every spec route opens', async 
   await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
 
   const routes = ['/streams', '/profile', '/profile/settings', '/become-seller', '/wishlist', '/orders', '/notifications',
-    '/stream/00000000-0000-4000-8000-000000000000', '/seller/dashboard', '/seller/analytics', '/seller/verification', '/support', '/grievance'];
+    '/stream/00000000-0000-4000-8000-000000000000', '/seller/dashboard', '/seller/analytics', '/seller/verification', '/support', '/grievance', '/admin'];
   for (const path of routes) {
     await page.goto(path);
     await expect(page.locator('main, body').first()).toBeVisible();

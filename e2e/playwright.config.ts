@@ -8,6 +8,8 @@ const baseURL = `http://localhost:${PORT}`;
 // Absolute, because the server resolves a relative DATA_DIR against npm's INIT_CWD, not this folder.
 const DATA_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../.tmp/e2e-data-${PORT}`);
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+/** The e2e server's operator (issue 28): OPERATOR_PHONES holds it; nobody else signs in with it. */
+export const E2E_OPERATOR_PHONE = '6000000028';
 
 // The real server on a fresh PGlite database with demo data, driven by Debian's Chromium at a phone viewport.
 export default defineConfig({
@@ -71,6 +73,7 @@ export default defineConfig({
       OTP_SEND_LIMIT_PER_DESTINATION: '100',
       OTP_SEND_LIMIT_PER_IP: '1000',
       LOG_LEVEL: 'warn',
+      OPERATOR_PHONES: E2E_OPERATOR_PHONE,
     },
   },
 });
