@@ -217,7 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('parcels', await registerParcels(app, { db, auth, config, deadlines, pushUnread, orderStatus, now, housekeeping, cod, money, carrier: options.carrier }));
   await app.register(paymentsRoutes, { auth, db, config, payments, moneyEvent: money.gatewayEvent });
   await app.register(wishlistRoutes, { auth, db });
-  await registerTrust(app, { db, auth, config, pushUnread, endSession });
+  await registerTrust(app, { db, auth, config, pushUnread, endSession, hub });
   await app.register(notificationsRoutes, { auth, db, pushUnread });
   const uploads = localStorage(path.join(config.dataDir, 'uploads'));
   await app.register(uploadsRoutes, {

@@ -63,6 +63,8 @@ export const CurrentUser = z.object({
   language: Language.nullable(),
   /** Web Push for reminders and shows going live (profile settings). */
   pushEnabled: z.boolean(),
+  /** Issue 28: an operator (OPERATOR_PHONES or granted): the app links to /admin. */
+  isOperator: z.boolean().optional(),
 });
 export type CurrentUser = z.infer<typeof CurrentUser>;
 

@@ -23,3 +23,4 @@ export * from '../modules/returns/tables.js';
 export * from '../modules/reviews/tables.js';
 export * from '../modules/support/tables.js';
 export * from '../modules/privacy/tables.js';
+export * from '../modules/admin/tables.js';

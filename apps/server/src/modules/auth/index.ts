@@ -14,4 +14,5 @@ export {
 } from './session.js';
 export { NAMELESS, activeSessionIds, displayName, findDisplayName } from './service.js';
 export { placeholderEmailFor, isPlaceholderEmail } from './placeholder-email.js';
-export { user, session, account, verification } from './tables.js';
+export { user, session, account, verification, operatorGrants } from './tables.js';
+export { isOperator, grantOperator, suspensionOf } from './operators.js';

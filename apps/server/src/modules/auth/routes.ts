@@ -23,6 +23,9 @@ import { logoutPageHtml } from './logout-page.js';
 import { languageChosen, languageOf } from '../../i18n/index.js';
 import { safeReturnTo } from './return-to.js';
 import { recordConsent } from '../privacy/consents.js';
+import { eq } from 'drizzle-orm';
+import { suspensionOf } from './operators.js';
+import { session } from './tables.js';
 import { ProfileError, getCurrentUser, setFirstNameIfMissing, saveSignInLanguage, updateProfile, type StoreOf } from './service.js';
 import { currentUserId, forgetSession, forwardCookies, readSession, requireUser, type SessionUser } from './session.js';
 
@@ -133,6 +136,12 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
     } catch (error) {
       throw otpFailure(error);
     }
+    // Issue 28: a suspended account is told why, and the session just made goes unused.
+    const suspended = await suspensionOf(db, result.response.user.id);
+    if (suspended) {
+      await db.delete(session).where(eq(session.userId, result.response.user.id));
+      throw new HttpError(403, 'This account is suspended: {{reason}}', { reason: suspended.reason });
+    }
     forwardCookies(result.headers, reply);
     await setFirstNameIfMissing(db, result.response.user.id, body.firstName);
     await saveSignInLanguage(db, result.response.user.id, body.language, languageChosen(request));
@@ -168,7 +177,7 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
   });
 
   app.get('/api/auth/user', { onRequest: requireUser(auth), schema: { response: { 200: CurrentUser, 401: ErrorBody } } }, async (request, reply) => {
-    const user = await getCurrentUser(db, opts.storeOf, currentUserId(request));
+    const user = await getCurrentUser(db, opts.storeOf, currentUserId(request), config.trust.operatorPhones);
     if (!user) return reply.code(401).send({ message: UNAUTHORIZED_MESSAGE });
     return user;
   });
@@ -178,7 +187,7 @@ export async function authRoutes(base: FastifyInstance, opts: AuthRoutesOptions)
     { onRequest: requireUser(auth), schema: { body: ProfilePatchBody, response: { 200: CurrentUser, 400: ErrorBody, 401: ErrorBody } } },
     async (request) => {
       try {
-        return await updateProfile(db, opts.storeOf, currentUserId(request), request.body);
+        return await updateProfile(db, opts.storeOf, currentUserId(request), request.body, config.trust.operatorPhones);
       } catch (error) {
         if (error instanceof ProfileError) throw new HttpError(error.message === UNAUTHORIZED_MESSAGE ? 401 : 400, error.message);
         throw error;

@@ -3,6 +3,7 @@ import { isLanguageCode, type CurrentUser, type LanguageCode, type ProfilePatchB
 import type { Db, Tx } from '../../db/client.js';
 import { session, user } from './tables.js';
 import { isPlaceholderEmail } from './placeholder-email.js';
+import { isOperator } from './operators.js';
 
 export class ProfileError extends Error {}
 
@@ -12,8 +13,8 @@ export class ProfileError extends Error {}
  */
 export type StoreOf = (userId: string) => Promise<Seller | null>;
 
-export async function getCurrentUser(db: Db, storeOf: StoreOf, userId: string): Promise<CurrentUser | null> {
-  const [[u], seller] = await Promise.all([db.select().from(user).where(eq(user.id, userId)).limit(1), storeOf(userId)]);
+export async function getCurrentUser(db: Db, storeOf: StoreOf, userId: string, operatorPhones: readonly string[] = []): Promise<CurrentUser | null> {
+  const [[u], seller, operator] = await Promise.all([db.select().from(user).where(eq(user.id, userId)).limit(1), storeOf(userId), isOperator(db, operatorPhones, userId)]);
   if (!u) return null;
   return {
     id: u.id,
@@ -26,12 +27,13 @@ export async function getCurrentUser(db: Db, storeOf: StoreOf, userId: string): 
     seller,
     language: isLanguageCode(u.language) ? u.language : null,
     pushEnabled: u.pushEnabled,
+    isOperator: operator,
   };
 }
 
 // The e-mail is read-only: it may be sent back unchanged (or empty), never changed here.
-export async function updateProfile(db: Db, storeOf: StoreOf, userId: string, body: ProfilePatchBody): Promise<CurrentUser> {
-  const current = await getCurrentUser(db, storeOf, userId);
+export async function updateProfile(db: Db, storeOf: StoreOf, userId: string, body: ProfilePatchBody, operatorPhones: readonly string[] = []): Promise<CurrentUser> {
+  const current = await getCurrentUser(db, storeOf, userId, operatorPhones);
   if (!current) throw new ProfileError('Unauthorized');
   if (body.email && body.email.toLowerCase() !== (current.email ?? '').toLowerCase()) {
     throw new ProfileError('Your e-mail address cannot be changed here.');

@@ -19,6 +19,9 @@ export const user = pgTable('user', {
   pushEnabled: boolean('push_enabled').notNull().default(true),
   // Issue 28: the account was erased; the row stays (orders and money point at it) with nothing personal left.
   erasedAt: timestamp('erased_at', { withTimezone: true }),
+  // Issue 28: an operator suspended the account: it cannot sign in, chat or sell until restored.
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendedReason: text('suspended_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -74,3 +77,12 @@ export const verification = pgTable(
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
+
+/**
+ * Operators granted by `npm run admin -- grant-operator {phone}` (issue 28), besides OPERATOR_PHONES.
+ * Keyed by phone (+91 and ten digits), so a grant holds before its person has ever signed in.
+ */
+export const operatorGrants = pgTable('operator_grants', {
+  phone: text('phone').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -67,8 +67,10 @@ export function createChatGate({ limiter }: { limiter: Limiter }) {
     /** Throws ChatRefused; returns whether the message is held (saved, shown to its sender only). */
     async check(db: Db, input: ChatGateInput): Promise<{ held: boolean }> {
       const { sellerId, ownerId, streamId, userId, message, settings } = input;
-      if (userId === ownerId) return { held: false };
       const standing = await repo.standing(db, sellerId, userId);
+      // Issue 28: its sockets are being closed on every instance; a line sent meanwhile goes nowhere.
+      if (standing.suspended) throw new HttpError(403, 'This account is suspended');
+      if (userId === ownerId) return { held: false };
       if (standing.banned) throw refuse('banned');
       if (standing.timeoutSeconds !== null) throw refuse('muted', standing.timeoutSeconds);
       if (standing.moderator) return { held: false };

@@ -4,3 +4,5 @@ export { moderationRoutes } from './routes.js';
 export { lockMember, chatRole } from './repository.js';
 export { defaultKeywordFilter } from './filter/keywords.js';
 export { hasLinkOrPhone } from './filter/contact.js';
+export { createOperatorModeration, type OperatorModeration, type Within } from './operator.js';
+export type { ModerationHub } from './hub-port.js';

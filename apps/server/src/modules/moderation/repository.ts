@@ -225,6 +225,8 @@ export interface Standing {
   timeoutSeconds: number | null;
   moderator: boolean;
   follower: boolean;
+  /** Issue 28: an operator suspended the account; a socket still open says nothing more. */
+  suspended: boolean;
 }
 
 /** Everything the chat gate needs to know about a user in a store, in one round trip. */
@@ -235,9 +237,10 @@ export async function standing(db: Q, sellerId: string, userId: string): Promise
       (select ceil(extract(epoch from (b.until - now())))::int from ${storeBans} b
         where b.seller_id = ${sellerId} and b.user_id = ${userId} and b.until > now()) as timeout_seconds,
       exists(select 1 from ${storeModerators} m where m.seller_id = ${sellerId} and m.user_id = ${userId}) as moderator,
-      exists(select 1 from ${follows} f where f.seller_id = ${sellerId} and f.follower_id = ${userId}) as follower`)) as unknown as {
-    rows: { banned: boolean; timeout_seconds: number | null; moderator: boolean; follower: boolean }[];
+      exists(select 1 from ${follows} f where f.seller_id = ${sellerId} and f.follower_id = ${userId}) as follower,
+      exists(select 1 from ${user} u where u.id = ${userId} and u.suspended_at is not null) as suspended`)) as unknown as {
+    rows: { banned: boolean; timeout_seconds: number | null; moderator: boolean; follower: boolean; suspended: boolean }[];
   };
   const row = result.rows[0]!;
-  return { banned: row.banned, timeoutSeconds: row.timeout_seconds === null ? null : Math.max(1, row.timeout_seconds), moderator: row.moderator, follower: row.follower };
+  return { banned: row.banned, timeoutSeconds: row.timeout_seconds === null ? null : Math.max(1, row.timeout_seconds), moderator: row.moderator, follower: row.follower, suspended: row.suspended };
 }

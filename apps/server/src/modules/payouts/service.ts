@@ -7,7 +7,7 @@ import { insertLines, paiseToRupeeString, payableSellers } from '../ledger/index
 import { notify, type UnreadPush } from '../notifications/index.js';
 import { sellers } from '../sellers/tables.js';
 import type { PayoutProvider, PayoutRequest, PayoutResult } from './provider.js';
-import { payoutAccounts, payouts } from './tables.js';
+import { payoutAccounts, payoutHolds, payouts } from './tables.js';
 
 export const PAYOUT_RUN_JOB = 'payout-run';
 export const PAYOUT_SEND_JOB = 'payout-send';
@@ -117,6 +117,8 @@ export function createPayoutsService(deps: PayoutsDeps) {
         const withAccount = new Set(
           (await tx.select({ id: payoutAccounts.sellerId }).from(payoutAccounts).where(inArray(payoutAccounts.sellerId, payable.map((p) => p.sellerId)))).map((r) => r.id),
         );
+        // Held by an operator (issue 28): the balance stays until they release it.
+        for (const held of await tx.select({ id: payoutHolds.sellerId }).from(payoutHolds)) withAccount.delete(held.id);
         const rows = payable
           .filter((p) => withAccount.has(p.sellerId))
           .map((p) => ({ sellerId: p.sellerId, amountPaise: p.availablePaise, provider: provider.name, key: `run:${slot}:${p.sellerId}`, createdAt: new Date(now()) }));
@@ -138,6 +140,9 @@ export function createPayoutsService(deps: PayoutsDeps) {
       if (!p || p.status === 'paid' || p.status === 'failed') return;
       const [account] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.sellerId, p.sellerId));
       if (!account) return record(p, { status: 'failed', providerPayoutId: null, reason: 'No payout account' });
+      // Held after this payout was made but before it went out: its money goes back to the balance.
+      const [held] = p.status === 'pending' ? await db.select().from(payoutHolds).where(eq(payoutHolds.sellerId, p.sellerId)) : [];
+      if (held) return record(p, { status: 'failed', providerPayoutId: null, reason: 'Payouts are on hold' });
       const request: PayoutRequest = {
         payoutId: p.id,
         key: p.key,

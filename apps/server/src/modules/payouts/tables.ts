@@ -49,3 +49,15 @@ export const payouts = pgTable(
     check('payouts_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );
+
+/**
+ * Issue 28: an operator holds a seller's payouts (a fraud inquiry, say): the payout run passes the seller
+ * by and a payout not yet sent goes back to the balance. Releasing deletes the row.
+ */
+export const payoutHolds = pgTable('payout_holds', {
+  sellerId: uuid('seller_id')
+    .primaryKey()
+    .references(() => sellers.id, { onDelete: 'restrict' }),
+  reason: text('reason').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,18 +1,18 @@
 import { and, eq, getTableName, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
-import { session, user, verification } from '../auth/tables.js';
+import { operatorGrants, session, user, verification } from '../auth/tables.js';
 import { invoices } from '../invoices/tables.js';
 import { ledgerLines } from '../ledger/tables.js';
 import { payouts } from '../payouts/tables.js';
 import { OPEN_RETURN_STATUSES, returns } from '../returns/tables.js';
 import { follows, sellers } from '../sellers/tables.js';
 import { notifications, orders } from '../shopper/tables.js';
-import { products } from '../products/tables.js';
 import { streams } from '../streams/tables.js';
 import { NAMELESS, displayName } from '../auth/index.js';
 import { reviewerName } from '../reviews/index.js';
 import { userColumns } from './export.js';
+import { closeStore } from './close-store.js';
 
 /**
  * What erasing an account does to each row that points at it. `delete`: the person's own things
@@ -39,11 +39,15 @@ export const ERASURE: Record<string, 'delete' | 'unlink' | 'keep'> = {
   'moderator_invitations.invitee_id': 'delete',
   'moderator_invitations.invited_by': 'delete',
   'notifications.user_id': 'delete',
+  // Issue 28: the operator console's records name the operator who acted, as the law of records wants.
+  'operator_audit.operator_id': 'keep',
   'orders.user_id': 'keep',
   'payments.user_id': 'keep',
   'poll_votes.user_id': 'keep',
   'push_subscriptions.user_id': 'delete',
   'quiz_attempts.user_id': 'keep',
+  'refund_approvals.decided_by': 'keep',
+  'refund_approvals.requested_by': 'keep',
   'return_photos.user_id': 'delete',
   'returns.user_id': 'keep',
   'reviews.user_id': 'unlink',
@@ -100,10 +104,7 @@ export async function eraseAccount(db: Db, userId: string): Promise<{ sessionIds
     }
     // A store nobody runs any more sells nothing: its products are hidden and its announced shows called off.
     const [store] = await tx.select({ id: sellers.id }).from(sellers).where(eq(sellers.userId, userId));
-    if (store) {
-      await tx.update(products).set({ isActive: false, updatedAt: new Date() }).where(eq(products.sellerId, store.id));
-      await tx.update(streams).set({ endedAt: new Date() }).where(and(eq(streams.sellerId, store.id), isNull(streams.endedAt)));
-    }
+    if (store) await closeStore(tx, store.id);
     await tx.execute(sql`update ${orders} set address = null where ${orders.userId} = ${userId} and not exists (select 1 from ${invoices} i where i.order_id = ${orders.id})`);
     await tx.update(returns).set({ note: '', photoUrls: [] }).where(eq(returns.userId, userId));
     // What told other people about them (a new follower, a review) names them: those notices go.
@@ -111,6 +112,8 @@ export async function eraseAccount(db: Db, userId: string): Promise<{ sessionIds
       if (!name || name === NAMELESS) continue;
       await tx.delete(notifications).where(or(sql`${notifications.params}::text like ${`%${JSON.stringify(name).slice(1, -1)}%`}`, sql`${notifications.message} like ${`%${name}%`}`));
     }
+    // An operator's grant goes with the account: the number signing up afresh is nobody's operator.
+    if (me.phoneNumber) await tx.delete(operatorGrants).where(eq(operatorGrants.phone, me.phoneNumber));
     const identifiers = [me.phoneNumber, me.email].filter((v): v is string => Boolean(v));
     if (identifiers.length) await tx.delete(verification).where(or(...identifiers.map((id) => sql`${verification.identifier} like ${`%${id}%`}`)));
     await tx

@@ -79,6 +79,30 @@ export function createReturnPickups(deps: { db: Db; carrier: Carrier; shipper: S
     },
 
     /**
+     * Issue 28: the operator decides a return its buyer escalated. 'refund' approves it as the store
+     * would have (the courier is booked; the buyer is refunded once it is back); 'reject' closes it.
+     * `within` is the operator's own work (the audit line), in the same transaction.
+     */
+    async decide(returnId: string, decision: 'refund' | 'reject', within: (tx: Tx) => Promise<void>): Promise<ReturnRequest> {
+      const tell = await db.transaction(async (tx) => {
+        const [r] = await tx.select().from(returns).where(eq(returns.id, returnId)).for('update');
+        if (!r) throw new HttpError(404, 'Return not found');
+        // Approved before but its pickup not booked (the courier was down): booking is tried again.
+        if (decision === 'refund' && r.status === 'approved' && !r.shipmentId) return null;
+        if (r.status !== 'escalated') throw new HttpError(409, 'Only an escalated return can be decided');
+        await moveReturn(tx, r, decision === 'refund' ? 'approved' : 'rejected');
+        const kind = decision === 'refund' ? 'return_approved' : 'return_rejected';
+        await notify(tx, { userId: r.userId, type: 'order_update', kind, params: { ref: orderRef(r.orderId) }, link: '/orders' });
+        await within(tx);
+        return r.userId;
+      });
+      if (tell) await deps.pushUnread([tell]);
+      if (decision === 'refund') await book(returnId);
+      const [after] = await db.select().from(returns).where(eq(returns.id, returnId));
+      return (await returnDtos(db, [after!]))[0]!;
+    },
+
+    /**
      * The reverse pickup's tracking moved (inside the event's transaction): picked up, then delivered to
      * the store, which is the return received: each line is refunded (issue 26's refunds, once each) and
      * its units go back on the shelf.

@@ -14,6 +14,7 @@ import {
   type StreamDetail,
 } from '@live-market/contract';
 import { HttpError } from '../../plugins/errors.js';
+import type { Tx } from '../../db/client.js';
 import type { Client } from '../../realtime/hub.js';
 import { findProduct, listActiveProducts, toProductDto } from '../products/index.js';
 import { followersOnlyAnnouncements } from './announcements.js';
@@ -56,8 +57,8 @@ export function createStreamsService(deps: StreamsDeps) {
   // meanwhile is told at once, not only at the next change.
   const sellerAway = new Set<string>();
 
-  async function finish(streamId: string): Promise<repo.StreamRow | null> {
-    const ended = await repo.markEnded(db, streamId);
+  async function finish(streamId: string, endedAlready?: repo.StreamRow): Promise<repo.StreamRow | null> {
+    const ended = endedAlready ?? (await repo.markEnded(db, streamId));
     owners.delete(streamId);
     sellerAway.delete(streamId);
     if (!ended) return null;
@@ -174,15 +175,25 @@ export function createStreamsService(deps: StreamsDeps) {
       return toStreamDto((await finish(id)) ?? stream);
     },
 
+    /** Issue 28: an operator ends shows as their seller would; the operator's work (audit, suspension) in the same transaction. */
+    async endFor(ids: string[], within: (tx: Tx, ended: string[]) => Promise<void>): Promise<string[]> {
+      const ended = await db.transaction(async (tx) => {
+        const rows = [];
+        for (const id of ids) rows.push(await repo.markEnded(tx, id));
+        const done = rows.filter((r) => r !== null);
+        await within(tx, done.map((r) => r.id));
+        return done;
+      });
+      for (const row of ended) await finish(row.id, row);
+      return ended.map((r) => r.id);
+    },
     async ownerOf(id: string): Promise<string> {
       return (await loadOrThrow(id)).seller.userId;
     },
-
     async ownership(id: string): Promise<{ ownerId: string; isLive: boolean }> {
       const { stream, seller } = await loadOrThrow(id);
       return { ownerId: seller.userId, isLive: stream.isLive };
     },
-
     async listLive(): Promise<string> {
       return JSON.stringify(LiveStreamList.parse((await repo.findLiveStreams(db)).map((row) => ({ ...toStreamDto(row), storeRating: row.storeRating }))));
     },
@@ -200,12 +211,10 @@ export function createStreamsService(deps: StreamsDeps) {
         ...(row.endedAt ? { hasReplay: withReplay.has(row.id), replayViews: views.get(row.id) ?? 0 } : {}),
       }));
     },
-
     async products(id: string): Promise<Product[]> {
       const { stream } = await loadOrThrow(id);
       return listActiveProducts(db, stream.sellerId);
     },
-
     async messages(id: string): Promise<ChatMessage[]> {
       await loadOrThrow(id);
       return (await repo.findRecentMessages(db, id, CHAT_HISTORY_LIMIT)).map(toChatMessageDto);
@@ -250,7 +259,6 @@ export function createStreamsService(deps: StreamsDeps) {
       }
       return attended;
     },
-
     chat: chatLines.chat,
 
     /** Owner only; the product must be one of the seller's active products. null clears it. */
@@ -277,15 +285,12 @@ export function createStreamsService(deps: StreamsDeps) {
       for (const { id } of stale) if (await finish(id)) ended.push(id);
       return ended;
     },
-
     async touchPublishers(streamIds: string[], at = new Date()) {
       await repo.touchPublisher(db, streamIds, at);
     },
-
     async demoStreams(): Promise<string[]> {
       return (await repo.findLiveDemoStreams(db)).map((r) => r.id);
     },
-
     async saveViewerCount(streamId: string, count: number) {
       await repo.setViewerCount(db, streamId, count);
     },

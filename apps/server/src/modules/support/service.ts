@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { GRIEVANCE_ACKNOWLEDGE_HOURS, GRIEVANCE_RESOLVE_DAYS, type CreateTicketBody, type Ticket, type TicketCreated } from '@live-market/contract';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.js';
+import type { Db, Tx } from '../../db/client.js';
+import { notify } from '../notifications/index.js';
 import { HttpError } from '../../plugins/errors.js';
 import { orders } from '../shopper/index.js';
 import { supportMessages, supportTickets } from './tables.js';
@@ -53,6 +54,38 @@ export function createSupportService(deps: { db: Db }) {
       });
     },
 
+    /**
+     * Issue 28: an operator's answer, which the user reads in /support and is notified of; `resolve`
+     * closes the ticket. `within` is the operator's own work (the audit line), in the same transaction.
+     */
+    async answer(ticketId: string, operatorId: string, body: { message: string; resolve: boolean }, within: (tx: Tx) => Promise<void>) {
+      return db.transaction(async (tx) => {
+        const [ticket] = await tx.select().from(supportTickets).where(eq(supportTickets.id, ticketId)).for('update');
+        if (!ticket) throw new HttpError(404, 'Ticket not found');
+        if (ticket.status === 'resolved') throw new HttpError(409, 'This ticket is resolved already');
+        await tx.insert(supportMessages).values({ ticketId, from: 'operator', operatorId, body: body.message });
+        const at = new Date();
+        await tx
+          .update(supportTickets)
+          .set({ status: body.resolve ? 'resolved' : 'answered', acknowledgedAt: ticket.acknowledgedAt ?? at, resolvedAt: body.resolve ? at : null })
+          .where(eq(supportTickets.id, ticketId));
+        const kind = body.resolve ? 'ticket_resolved' : 'ticket_answered';
+        await notify(tx, { userId: ticket.userId, type: 'support', kind, params: { ticket: ticketNumber(ticket.number) }, link: '/support' });
+        await within(tx);
+        return { userId: ticket.userId, ticketNumber: ticketNumber(ticket.number) };
+      });
+    },
+    /** The operators' queue (one status, or all): those still open first, the legal clocks' soonest first. */
+    async queue(status?: Ticket['status']) {
+      const rows = await db
+        .select()
+        .from(supportTickets)
+        .where(status ? eq(supportTickets.status, status) : undefined)
+        .orderBy(sql`${supportTickets.status} = 'resolved'`, asc(supportTickets.createdAt))
+        .limit(200);
+      const dtos = await ticketDtos(db, rows);
+      return dtos.map((t, i) => ({ ...t, userId: rows[i]!.userId }));
+    },
     /** GET /api/support/tickets: the user's own, newest first. */
     async mine(userId: string): Promise<Ticket[]> {
       return ticketDtos(db, await db.select().from(supportTickets).where(eq(supportTickets.userId, userId)).orderBy(desc(supportTickets.createdAt)).limit(100));
