@@ -68,7 +68,10 @@ export function AnswerSheet({ ticket, onClose }: { ticket: AdminTicket; onClose:
             maxLength={SUPPORT_MESSAGE_MAX}
             placeholder={t('admin.answer_placeholder', { name: ticket.userName })}
             value={message}
-            onChange={(event) => setMessage(event.target.value)}
+            onChange={(event) => {
+              setMessage(event.target.value);
+              setInvalid(false);
+            }}
             aria-invalid={invalid || undefined}
           />
           {invalid ? (

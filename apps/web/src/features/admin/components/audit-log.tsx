@@ -20,8 +20,9 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
             {formatDate(entry.at, 'dateTime')}
           </time>
         </div>
-        <p className="text-xs break-words text-muted-foreground">
-          {t('admin.audit_by', { name: entry.operatorName })} · {t(`admin.targets.${entry.targetType}`)} <span className="font-mono break-all">{entry.targetId}</span>
+        <p className="text-xs break-words text-muted-foreground">{t('admin.audit_by', { name: entry.operatorName })}</p>
+        <p className="text-xs text-muted-foreground">
+          {t(`admin.targets.${entry.targetType}`)} <span className="font-mono text-[11px] break-all">{entry.targetId}</span>
         </p>
         {entry.reason ? <p className="rounded-xl bg-muted px-3 py-2 break-words whitespace-pre-line">{entry.reason}</p> : null}
         {details.length ? (

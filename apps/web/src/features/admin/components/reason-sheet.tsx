@@ -75,7 +75,10 @@ export function ReasonSheet({ open, onOpenChange, title, description, confirmLab
             maxLength={REASON_MAX}
             placeholder={t('admin.reason_placeholder')}
             value={reason}
-            onChange={(event) => setReason(event.target.value)}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setInvalid(false);
+            }}
             aria-invalid={invalid || undefined}
             aria-describedby={invalid ? `${fieldId}-error` : undefined}
           />

@@ -29,9 +29,18 @@ export function TicketQueue() {
     <div className="space-y-3">
       <div role="group" aria-label={t('admin.ticket_filter')} className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 [scrollbar-width:none]">
         {FILTERS.map((option) => (
-          <Button key={option} size="sm" variant={filter === option ? 'secondary' : 'outline'} aria-pressed={filter === option} className="shrink-0 rounded-full" onClick={() => setFilter(option)}>
+          <button
+            key={option}
+            type="button"
+            aria-pressed={filter === option}
+            className={cn(
+              'min-h-9 shrink-0 rounded-full border px-3 text-sm font-medium whitespace-nowrap transition',
+              filter === option ? 'border-brand-500 bg-brand-50 text-brand-700' : 'bg-card hover:bg-muted',
+            )}
+            onClick={() => setFilter(option)}
+          >
             {option === 'all' ? t('admin.all') : t(`support.status_${option}`)}
-          </Button>
+          </button>
         ))}
       </div>
       <QueueBody query={query} label={t('admin.sections.tickets')} empty={t('admin.tickets_empty')}>
