@@ -22,7 +22,13 @@ export function openProductSheet(product: Product, onBuy: () => void): void {
 }
 
 export function setProductSheetOpen(open: boolean): void {
-  set({ ...snapshot, open });
+  // The sheet reports its state on every change; an unchanged one must not re-render its listeners.
+  if (snapshot.open !== open) set({ ...snapshot, open });
+}
+
+/** Buy Now from the sheet: it goes at once, without its closing slide, as the checkout sheet opens over the page. */
+export function closeProductSheetAtOnce(): void {
+  set({ request: null, open: false });
 }
 
 function subscribe(listener: () => void): () => void {

@@ -10,7 +10,7 @@ import { getAddressesQueryOptions } from '@/features/checkout/api/get-addresses'
 import { openCheckout, setCheckoutOpen, useCheckoutState, type CheckoutLine, type OrderSource } from '@/features/checkout/hooks/checkout-store';
 import { STREAMS_URL } from '@/features/streams/api/get-stream';
 import { buyerContact } from '@/features/checkout/utils/buyer-contact';
-import { setProductSheetOpen, useProductSheet } from '@/lib/product-sheet';
+import { closeProductSheetAtOnce, setProductSheetOpen, useProductSheet } from '@/lib/product-sheet';
 
 /** After a show's page (or the cart) has opened: its requests and video go first. */
 const ADDRESSES_PREFETCH_DELAY_MS = 3000;
@@ -99,7 +99,11 @@ export function CommerceSheets() {
         <ProductSheet
           key={productSheet.request.key}
           product={productSheet.request.product}
-          onBuy={productSheet.request.onBuy}
+          onBuy={() => {
+            const buy = productSheet.request?.onBuy;
+            closeProductSheetAtOnce();
+            buy?.();
+          }}
           open={productSheet.open}
           onOpenChange={setProductSheetOpen}
           renderTrust={(sellerId, storeName) => <StoreTrust sellerId={sellerId} storeName={storeName} />}

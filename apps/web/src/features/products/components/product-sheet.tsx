@@ -19,6 +19,7 @@ type ProductSheetProps = {
   product: Product;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Buy Now: the app closes the sheet and opens the checkout. */
   onBuy: () => void;
   /** The store's rating, on-time shipping and cancellations, passed in by the app. */
   renderTrust?: (sellerId: string, storeName: string) => ReactNode;
@@ -45,10 +46,7 @@ export function ProductSheet({ product: opened, open, onOpenChange, onBuy, rende
         <Button
           className="w-full"
           disabled={stock === 0 || gone}
-          onClick={() => {
-            onOpenChange(false);
-            onBuy();
-          }}
+          onClick={onBuy}
         >
           <ShoppingBag aria-hidden="true" />
           {t('common.buy_now')}
