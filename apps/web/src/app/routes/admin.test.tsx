@@ -96,7 +96,7 @@ const base = {
   'GET /api/admin/verifications': () => Response.json([verification]),
 };
 
-const operator = makeUser({ firstName: 'Asha', isOperator: true } as Partial<ReturnType<typeof makeUser>>);
+const operator = makeUser({ firstName: 'Asha', isOperator: true });
 
 function openAdmin() {
   return renderWithProviders(<AppRouter />, { user: operator, path: '/admin' });

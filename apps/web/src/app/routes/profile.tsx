@@ -8,11 +8,6 @@ import { PageHeader } from '../components/page-header';
 // Operators only (issue 28): the way into /admin is a chunk of its own, so nobody else loads it.
 const AdminEntry = lazyComponent(() => import('@/features/admin/components/admin-entry').then((m) => m.AdminEntry));
 
-/** `isOperator` is the server's (CurrentUser gains it with the operator console); read defensively until every server sends it. */
-function isOperator(user: CurrentUser): boolean {
-  return (user as CurrentUser & { isOperator?: boolean }).isOperator === true;
-}
-
 export function ProfileRoute({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
   return (
@@ -20,7 +15,7 @@ export function ProfileRoute({ user }: { user: CurrentUser }) {
       <PageHeader title={t('profile.title')} backTo="/" />
       <main className="px-4 py-5">
         <ProfileOverview user={user} />
-        {isOperator(user) ? (
+        {user.isOperator ? (
           <Suspense fallback={null}>
             <AdminEntry />
           </Suspense>
