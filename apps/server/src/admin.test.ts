@@ -11,6 +11,8 @@ import { loadConfig, readEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { notifications } from './modules/shopper/tables.js';
 import { sellers } from './modules/sellers/tables.js';
+import { operatorAudit } from './modules/admin/tables.js';
+import { operatorGrants } from './modules/auth/tables.js';
 import { makeSeller, type TestSeller } from './testing/fixtures.js';
 
 const run = promisify(execFile);
@@ -101,5 +103,19 @@ describe('npm run admin -- verification', () => {
     const wrong = await admin('sellers', 'list');
     expect(wrong.code).toBe(2);
     expect(wrong.out).toContain('usage:');
+  }, 60_000);
+});
+
+describe('npm run admin -- grant-operator', () => {
+  it('makes a phone an operator before its person signs up, once, with an audit line by the command line', async () => {
+    const granted = await admin('grant-operator', '+91 70000 00041', '--reason', 'New support hire');
+    expect([granted.code, granted.out.trim()]).toEqual([0, '+917000000041 is now an operator: /admin opens for them once they sign in.']);
+    expect((await admin('grant-operator', '7000000041')).out).toContain('is an operator already');
+    expect((await admin('grant-operator', '12345')).code).toBe(1);
+    await withDatabase(async ({ db }) => {
+      const lines = await db.select().from(operatorAudit).where(eq(operatorAudit.targetId, '+917000000041'));
+      expect(lines.map((l) => [l.action, l.operatorId, l.reason])).toEqual([['operator_granted', null, 'New support hire']]);
+      expect(await db.select().from(operatorGrants).where(eq(operatorGrants.phone, '+917000000041'))).toHaveLength(1);
+    });
   }, 60_000);
 });

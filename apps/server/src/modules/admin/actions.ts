@@ -61,7 +61,7 @@ export function createActions(deps: ActionsDeps) {
     },
 
     async answerTicket(operatorId: string, ticketId: string, body: z.output<typeof AnswerTicketBody>): Promise<AdminTicket> {
-      const { userId, ticketNumber } = await deps.support.answer(ticketId, operatorId, body, (tx) =>
+      const { userId } = await deps.support.answer(ticketId, operatorId, body, (tx, ticketNumber) =>
         // The answer is the why: it is what the user reads.
         writeAudit(tx, { operatorId, action: body.resolve ? 'ticket_resolved' : 'ticket_answered', targetType: 'ticket', targetId: ticketId, reason: body.message.slice(0, 500), details: { ticketNumber } }),
       );

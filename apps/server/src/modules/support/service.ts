@@ -58,7 +58,7 @@ export function createSupportService(deps: { db: Db }) {
      * Issue 28: an operator's answer, which the user reads in /support and is notified of; `resolve`
      * closes the ticket. `within` is the operator's own work (the audit line), in the same transaction.
      */
-    async answer(ticketId: string, operatorId: string, body: { message: string; resolve: boolean }, within: (tx: Tx) => Promise<void>) {
+    async answer(ticketId: string, operatorId: string, body: { message: string; resolve: boolean }, within: (tx: Tx, ticketNumber: string) => Promise<void>) {
       return db.transaction(async (tx) => {
         const [ticket] = await tx.select().from(supportTickets).where(eq(supportTickets.id, ticketId)).for('update');
         if (!ticket) throw new HttpError(404, 'Ticket not found');
@@ -71,8 +71,8 @@ export function createSupportService(deps: { db: Db }) {
           .where(eq(supportTickets.id, ticketId));
         const kind = body.resolve ? 'ticket_resolved' : 'ticket_answered';
         await notify(tx, { userId: ticket.userId, type: 'support', kind, params: { ticket: ticketNumber(ticket.number) }, link: '/support' });
-        await within(tx);
-        return { userId: ticket.userId, ticketNumber: ticketNumber(ticket.number) };
+        await within(tx, ticketNumber(ticket.number));
+        return { userId: ticket.userId };
       });
     },
     /** The operators' queue (one status, or all): those still open first, the legal clocks' soonest first. */
