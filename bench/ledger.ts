@@ -37,7 +37,7 @@ async function payoutRun(databaseUrl: string, sellers: number) {
     now: Date.now,
     intervalSeconds: 86_400,
     minimumPaise: 10_000,
-    releasedBefore: () => new Date(),
+    hold: () => ({ before: new Date(), days: 0 }),
   });
   const t0 = performance.now();
   const made = await payouts.run(1);

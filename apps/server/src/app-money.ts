@@ -71,7 +71,7 @@ export async function registerMoney(
     now,
     intervalSeconds: config.money.payoutIntervalSeconds,
     minimumPaise: config.money.payoutMinimumPaise,
-    releasedBefore: ledger.releasedBefore,
+    hold: ledger.hold,
   });
 
   deadlines.define<{ refundId: string }>(REFUND_JOB, ({ refundId }) => refunds.process(refundId));

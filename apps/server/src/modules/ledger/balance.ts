@@ -11,13 +11,19 @@ export interface BalancePaise {
 type Rows<T> = { rows: T[] };
 
 /**
+ * When an order's earnings may be paid out: `days` (PAYOUT_HOLD_DAYS) after delivery, so `before` is now
+ * less that hold; an order sold with a longer return policy (issue 28) is held to the end of its window.
+ */
+export type PayoutHold = { before: Date; days: number };
+
+/**
  * Which part of the balance each line is in (decision 040). Lines of no order (payouts, adjustments)
  * and of cancelled (or returned-to-seller) orders are available; an order's earnings wait (pending) until
  * it is delivered, then stay on hold for the return window and while a return is under way; after that
  * they are available. pending + onHold + available is
  * the sum of every line; paidOut counts payouts that did not fail.
  */
-function bucketed(where: SQL, releasedBefore: Date) {
+function bucketed(where: SQL, hold: PayoutHold) {
   return sql`
     select l.seller_id, l.amount_paise, l.type, l.payout_id,
       case
@@ -29,7 +35,9 @@ function bucketed(where: SQL, releasedBefore: Date) {
         ) then 'on_hold'
         when o.status = 'delivered' and (
           select max(e.created_at) from order_events e where e.order_id = l.order_id and e.status = 'delivered'
-        ) <= ${releasedBefore.toISOString()}::timestamptz then 'available'
+        ) + make_interval(days => greatest(0, coalesce((
+          select max(i.return_days) from order_items i where i.order_id = l.order_id
+        ), 0) - ${hold.days})) <= ${hold.before.toISOString()}::timestamptz then 'available'
         when o.status = 'delivered' then 'on_hold'
         else 'pending'
       end as bucket
@@ -51,16 +59,16 @@ const toBalance = (r: SumRow | undefined): BalancePaise => ({
   paidOut: Number(r?.paidOut ?? 0),
 });
 
-export async function balanceOf(conn: Db | Tx, sellerId: string, releasedBefore: Date): Promise<BalancePaise> {
-  const found = (await conn.execute(sql`select ${SUMS} from (${bucketed(sql`l.seller_id = ${sellerId}`, releasedBefore)}) b`)) as unknown as Rows<SumRow>;
+export async function balanceOf(conn: Db | Tx, sellerId: string, hold: PayoutHold): Promise<BalancePaise> {
+  const found = (await conn.execute(sql`select ${SUMS} from (${bucketed(sql`l.seller_id = ${sellerId}`, hold)}) b`)) as unknown as Rows<SumRow>;
   return toBalance(found.rows[0]);
 }
 
 /** Every seller whose available balance is at least `minimumPaise`, with that balance: the payout run's list. */
-export async function payableSellers(conn: Db | Tx, releasedBefore: Date, minimumPaise: number): Promise<Array<{ sellerId: string; availablePaise: number }>> {
+export async function payableSellers(conn: Db | Tx, hold: PayoutHold, minimumPaise: number): Promise<Array<{ sellerId: string; availablePaise: number }>> {
   const found = (await conn.execute(sql`
     select seller_id as "sellerId", sum(amount_paise)::bigint as available
-    from (${bucketed(sql`true`, releasedBefore)}) b
+    from (${bucketed(sql`true`, hold)}) b
     where bucket = 'available'
     group by seller_id
     having sum(amount_paise) >= ${minimumPaise}`)) as unknown as Rows<{ sellerId: string; available: string | number }>;

@@ -54,7 +54,7 @@ afterAll(() => t.close());
 
 async function checkInvariants(seller: TestSeller, orderIds: string[]) {
   const db = t.database.db;
-  const b = await balanceOf(db, seller.sellerId, new Date(clock.now() - 7 * DAY));
+  const b = await balanceOf(db, seller.sellerId, { before: new Date(clock.now() - 7 * DAY), days: 7 });
   const [sum] = await db.select({ n: sql<string>`coalesce(sum(${ledgerLines.amountPaise}), 0)` }).from(ledgerLines).where(eq(ledgerLines.sellerId, seller.sellerId));
   // The balance is the sum of its lines.
   expect(b.pending + b.onHold + b.available).toBe(Number(sum!.n));
@@ -122,10 +122,10 @@ it('keeps every balance equal to its lines, refunds once, and never pays out mor
         } else if (s.kind === 'days') {
           await clock.tick(s.n * DAY);
         } else if (s.kind === 'payout') {
-          const before = await balanceOf(t.database.db, seller.sellerId, new Date(clock.now() - 7 * DAY));
+          const before = await balanceOf(t.database.db, seller.sellerId, { before: new Date(clock.now() - 7 * DAY), days: 7 });
           const made = await t.app.money.payouts.run((runs += 1));
           const mine = made.filter((p) => p.sellerId === seller.sellerId);
-          const after = await balanceOf(t.database.db, seller.sellerId, new Date(clock.now() - 7 * DAY));
+          const after = await balanceOf(t.database.db, seller.sellerId, { before: new Date(clock.now() - 7 * DAY), days: 7 });
           if (before.available >= 100) expect(mine.map((p) => p.amountPaise)).toEqual([before.available]);
           else expect(mine).toEqual([]);
           expect(after.available).toBe(before.available >= 100 ? 0 : before.available);

@@ -3,7 +3,7 @@ import type { LedgerLine, LedgerQuery, SellerLedger } from '@live-market/contrac
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { paiseToRupeeString } from './amounts.js';
-import { balanceOf } from './balance.js';
+import { balanceOf, type PayoutHold } from './balance.js';
 import { ledgerLines } from './tables.js';
 
 export const LEDGER_PAGE = 50;
@@ -41,12 +41,12 @@ function afterCursor(cursor?: string): SQL | undefined {
 
 export function createLedgerService(deps: { db: Db; holdDays: number; now: () => number }) {
   const { db } = deps;
-  const releasedBefore = () => new Date(deps.now() - deps.holdDays * 86_400_000);
+  const hold = (): PayoutHold => ({ before: new Date(deps.now() - deps.holdDays * 86_400_000), days: deps.holdDays });
 
   return {
-    releasedBefore,
+    hold,
     async balance(sellerId: string) {
-      return balanceOf(db, sellerId, releasedBefore());
+      return balanceOf(db, sellerId, hold());
     },
 
     /** GET /api/seller/ledger: the balance and a page of lines, newest first. */
@@ -59,7 +59,7 @@ export function createLedgerService(deps: { db: Db; holdDays: number; now: () =>
         .limit(LEDGER_PAGE + 1);
       const page = rows.slice(0, LEDGER_PAGE);
       const last = page.at(-1);
-      const b = await balanceOf(db, sellerId, releasedBefore());
+      const b = await balanceOf(db, sellerId, hold());
       return {
         balance: { pending: paiseToRupeeString(b.pending), available: paiseToRupeeString(b.available), onHold: paiseToRupeeString(b.onHold), paidOut: paiseToRupeeString(b.paidOut) },
         lines: page.map(toLedgerLine),

@@ -24,7 +24,7 @@ function service(database: Database) {
     now: Date.now,
     intervalSeconds: 86_400,
     minimumPaise: 10_000,
-    releasedBefore: () => new Date(),
+    hold: () => ({ before: new Date(), days: 0 }),
   });
 }
 
@@ -52,7 +52,7 @@ describe.runIf(readEnv().DATABASE_URL)('payout runs on two instances at once', (
       expect(rows).toHaveLength(40);
       for (const [i, id] of ids.entries()) {
         expect(rows.filter((p) => p.sellerId === id).map((p) => p.amountPaise)).toEqual([10_000 + i * 101]);
-        expect((await balanceOf(db, id, new Date())).available).toBe(0);
+        expect((await balanceOf(db, id, { before: new Date(), days: 0 })).available).toBe(0);
       }
       const [lines] = await db.select({ n: sql<number>`count(*)::int` }).from(ledgerLines).where(eq(ledgerLines.type, 'payout'));
       expect(lines!.n).toBe(40);

@@ -3,7 +3,7 @@ import type { Payout, PayoutAccount, PayoutAccountBody } from '@live-market/cont
 import type { Db, Tx } from '../../db/client.js';
 import { formatRupees } from '../../i18n/rupees.js';
 import type { JobQueue } from '../../jobs/queue.js';
-import { insertLines, paiseToRupeeString, payableSellers } from '../ledger/index.js';
+import { insertLines, paiseToRupeeString, payableSellers, type PayoutHold } from '../ledger/index.js';
 import { notify, type UnreadPush } from '../notifications/index.js';
 import { sellers } from '../sellers/tables.js';
 import type { PayoutProvider, PayoutRequest, PayoutResult } from './provider.js';
@@ -41,8 +41,8 @@ export interface PayoutsDeps {
   now: () => number;
   intervalSeconds: number;
   minimumPaise: number;
-  /** Earnings of orders delivered before this are past the return window. */
-  releasedBefore: () => Date;
+  /** Which orders' earnings are past their return window (PayoutHold). */
+  hold: () => PayoutHold;
 }
 
 export function createPayoutsService(deps: PayoutsDeps) {
@@ -112,7 +112,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
     async run(slot: number): Promise<PayoutRow[]> {
       const made = await db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext('live-market:payout-run'))`);
-        const payable = await payableSellers(tx, deps.releasedBefore(), deps.minimumPaise);
+        const payable = await payableSellers(tx, deps.hold(), deps.minimumPaise);
         if (!payable.length) return [];
         const withAccount = new Set(
           (await tx.select({ id: payoutAccounts.sellerId }).from(payoutAccounts).where(inArray(payoutAccounts.sellerId, payable.map((p) => p.sellerId)))).map((r) => r.id),

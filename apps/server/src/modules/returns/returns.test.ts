@@ -164,4 +164,24 @@ describe('a return', () => {
     expect((await call(t.app, 'GET', '/api/seller/ledger', other)).json().balance.available).toBe(held.onHold);
     await clock.tick(-8 * DAY);
   });
+
+  it('follows the policy the item was sold with: a 15-day one takes a return on day 12 and holds the sale until day 15', async () => {
+    const other = await makeSeller(t.app, t.database.db, 'Gauri');
+    const p = await makeProduct(t.database.db, other.sellerId, { price: '800.00', stockQuantity: 3, returnDays: 15 });
+    const placed = (await placeOrder(t.app, buyer, { addressId, productId: p.id, paymentMethod: 'upi' })).json();
+    await call(t.app, 'POST', `/api/payments/simulated/${placed.payment.paymentId}`, buyer, { outcome: 'success' });
+    await shipAndDeliver(t.app, other, placed.order.id);
+    // A later edit of the product does not shorten the window the buyer was sold.
+    await t.database.db.update(products).set({ returnDays: 0 }).where(eq(products.id, p.id));
+    await clock.tick(12 * DAY);
+    const held = (await call(t.app, 'GET', '/api/seller/ledger', other)).json().balance;
+    expect([held.available, Number(held.onHold) > 0]).toEqual(['0', true]);
+    const asked = await call(t.app, 'POST', `/api/orders/${placed.order.id}/returns`, buyer, { items: [{ orderItemId: placed.order.items[0].id, quantity: 1 }], reason: 'size' });
+    expect(asked.statusCode, asked.body).toBe(201);
+    await call(t.app, 'PATCH', `/api/returns/${asked.json().id}`, other, { status: 'rejected', note: 'Worn' });
+    expect((await call(t.app, 'GET', '/api/seller/ledger', other)).json().balance.available).toBe('0');
+    await clock.tick(4 * DAY);
+    expect((await call(t.app, 'GET', '/api/seller/ledger', other)).json().balance.available).toBe(held.onHold);
+    await clock.tick(-16 * DAY);
+  });
 });
