@@ -55,7 +55,7 @@ test('an operator answers a shopper’s complaint, suspends an account and reads
   await shots(operator, 'answer-sheet-en');
   await answer.getByRole('button', { name: 'Send answer' }).click();
   await expect(answer).toBeHidden();
-  await expect(operator.getByText(`Answer sent on ${ticketNumber}`)).toBeVisible();
+  await expect(operator.getByText(`Answer sent on ${ticketNumber}`).first()).toBeVisible();
   await operator.getByRole('button', { name: 'Answered' }).click();
   await expect(operator.getByLabel(`Request ${ticketNumber}`)).toContainText('We asked the courier: it moves tomorrow.');
   await shopper.goto('/support');
