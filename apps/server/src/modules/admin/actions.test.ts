@@ -104,6 +104,21 @@ describe('the operator console', () => {
     expect(await auditOf(asked.id)).toEqual([['return_refunded', 'Photo shows the crack']]);
   });
 
+  it('rejects an escalated return for good: the buyer cannot escalate the operator’s decision again', async () => {
+    const product = await makeProduct(t.database.db, seller.sellerId, { price: '300.00', stockQuantity: 3 });
+    const placed = (await placeOrder(t.app, buyer, { addressId: await saveAddress(t.app, buyer), productId: product.id })).json();
+    await call(t.app, 'POST', `/api/payments/simulated/${placed.payment.paymentId}`, buyer, { outcome: 'success' });
+    await shipAndDeliver(t.app, seller, placed.order.id);
+    const asked = (await call(t.app, 'POST', `/api/orders/${placed.order.id}/returns`, buyer, { items: [{ orderItemId: placed.order.items[0].id, quantity: 1 }], reason: 'wrong_item' })).json();
+    await call(t.app, 'PATCH', `/api/returns/${asked.id}`, seller, { status: 'rejected', note: 'It is the one ordered' });
+    expect((await call(t.app, 'POST', `/api/returns/${asked.id}/escalate`, buyer)).json().status).toBe('escalated');
+    const decided = await call(t.app, 'POST', `/api/admin/returns/${asked.id}/decide`, operator, { decision: 'reject', reason: 'The photo shows the ordered colour' });
+    expect(decided.statusCode, decided.body).toBe(204);
+    const again = await call(t.app, 'POST', `/api/returns/${asked.id}/escalate`, buyer);
+    expect([again.statusCode, again.json().message]).toEqual([409, 'The operator has decided this return already: write to Help & complaints if you disagree']);
+    expect((await call(t.app, 'GET', '/api/admin/returns', operator)).json().map((r: { id: string }) => r.id)).not.toContain(asked.id);
+  });
+
   it('holds a store’s payouts: the payout run passes it by until they are released', async () => {
     const store = await makeSeller(t.app, t.database.db, 'Held');
     await t.database.db.insert(payoutAccounts).values({ sellerId: store.sellerId, kind: 'vpa', accountHolderName: 'Held', vpa: 'held@okaxis' });

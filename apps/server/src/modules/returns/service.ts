@@ -144,6 +144,9 @@ export function createReturnsService(deps: { db: Db; money: Pick<OrderMoney, 're
         const [r] = await tx.select().from(returns).where(eq(returns.id, returnId)).for('update');
         if (!r || r.userId !== userId) throw new HttpError(404, 'Return not found');
         if (r.status !== 'rejected' || !ESCALATABLE_REASONS.includes(r.reason)) throw new HttpError(409, 'Only a refused return of a damaged, wrong or not-as-described item can be escalated');
+        // Once: a refusal after an escalation is the operator's decision, and the grievance desk is the way on.
+        const [before] = await tx.select({ id: returnEvents.id }).from(returnEvents).where(and(eq(returnEvents.returnId, r.id), eq(returnEvents.status, 'escalated'))).limit(1);
+        if (before) throw new HttpError(409, 'The operator has decided this return already: write to Help & complaints if you disagree');
         await moveReturn(tx, r, 'escalated');
         return { ...r, status: 'escalated' as const };
       });
