@@ -8,26 +8,8 @@ import { findToast, makeUser, renderWithProviders } from '@/testing/render';
 const HOUR = 3_600_000;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const overview: AdminOverview = { verifications: 1, reports: 1, returns: 0, tickets: 2, refundApprovals: 1, liveStreams: 0 };
-const verification: AdminVerification = {
-  id: uuid(1),
-  sellerId: uuid(2),
-  storeName: 'Asha Jewels',
-  panNumber: 'ABCDE1234F',
-  gstNumber: '29ABCDE1234F1Z5',
-  businessPhone: '+91 98765 43210',
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
-const report: AdminReport = {
-  messageId: uuid(3),
-  streamId: uuid(4),
-  sellerId: uuid(2),
-  storeName: 'Asha Jewels',
-  authorId: uuid(5),
-  authorName: 'Spammer',
-  message: 'Buy cheap followers at example.com',
-  reports: 4,
-  createdAt: '2026-11-20T10:00:00.000Z',
-};
+const verification: AdminVerification = { id: uuid(1), sellerId: uuid(2), storeName: 'Asha Jewels', panNumber: 'ABCDE1234F', gstNumber: '29ABCDE1234F1Z5', businessPhone: '+91 98765 43210', createdAt: '2026-11-20T10:00:00.000Z', };
+const report: AdminReport = { messageId: uuid(3), streamId: uuid(4), sellerId: uuid(2), storeName: 'Asha Jewels', authorId: uuid(5), authorName: 'Spammer', message: 'Buy cheap followers at example.com', reports: 4, createdAt: '2026-11-20T10:00:00.000Z', };
 const now = Date.now();
 const ticket = (n: number, createdHoursAgo: number, status: AdminTicket['status'] = 'open'): AdminTicket => ({
   id: uuid(10 + n),
@@ -300,17 +282,5 @@ describe('/admin', () => {
     expect(await screen.findByLabelText('Ticket answered')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();
     expect(api.calls('GET', '/api/admin/audit?cursor=c1')).toHaveLength(1);
-  });
-});
-
-describe('the profile’s way into the console', () => {
-  it('is there for an operator only', async () => {
-    stub({});
-    const { unmount } = renderWithProviders(<AppRouter />, { user: operator, path: '/profile' });
-    expect((await screen.findByRole('link', { name: /Operator console/ })).getAttribute('href')).toBe('/admin');
-    unmount();
-    renderWithProviders(<AppRouter />, { user: makeUser(), path: '/profile' });
-    await screen.findByRole('link', { name: /Help & complaints/ });
-    expect(screen.queryByRole('link', { name: /Operator console/ })).toBeNull();
   });
 });
