@@ -63,5 +63,6 @@ test('a product sheet says what it costs against the MRP, where it is made, its 
   await expect(hindi.getByText('सभी करों सहित')).toBeVisible();
   await shots(buyer, 'product-sheet-hi');
   await hindi.getByText('GSTIN 09AAKFK2231M1ZQ').scrollIntoViewIfNeeded();
+  await expect(hindi.getByText('D 47/112 Ramapura, Luxa, Varanasi 221010, उत्तर प्रदेश')).toBeVisible();
   await shots(buyer, 'product-sheet-sold-by-hi');
 });

@@ -3,7 +3,9 @@ import { Globe, RotateCcw, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Product, SoldBy } from '@live-market/contract/products';
+import type { IndianState } from '@live-market/contract/orders';
 import { countryName } from '@/lib/country-name';
+import { useStateName } from '@/lib/indian-states';
 import { returnPolicyDetail, returnPolicyLabel } from './return-policy';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -27,6 +29,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
  */
 export function ProductFacts({ product, soldBy, trust }: { product: Product; soldBy: SoldBy | null | undefined; trust?: ReactNode }) {
   const { t, i18n } = useTranslation();
+  const stateName = useStateName();
   return (
     <dl className="divide-y rounded-2xl border px-4">
       <Fact icon={<Globe className="size-4" />} label={t('product_page.origin')}>
@@ -44,7 +47,7 @@ export function ProductFacts({ product, soldBy, trust }: { product: Product; sol
             {soldBy.address ? (
               <span className="block text-xs whitespace-pre-line text-muted-foreground">
                 {soldBy.address}
-                {soldBy.state && !soldBy.address.includes(soldBy.state) ? `, ${soldBy.state}` : ''}
+                {soldBy.state && !soldBy.address.includes(soldBy.state) ? `, ${stateName(soldBy.state as IndianState)}` : ''}
               </span>
             ) : (
               <span className="block text-xs text-muted-foreground">{t('product_page.no_business')}</span>
