@@ -270,7 +270,7 @@ describe('/admin', () => {
   it('reads the audit log a page at a time', async () => {
     const api = stub({
       ...base,
-      'GET /api/admin/audit': () => Response.json({ entries: [auditEntry(1)], nextCursor: 'c1' }),
+      'GET /api/admin/audit': () => Response.json({ entries: [{ ...auditEntry(1), details: { sessions: 2, amount: '400.00' } }], nextCursor: 'c1' }),
       'GET /api/admin/audit?cursor=c1': () => Response.json({ entries: [auditEntry(2)], nextCursor: null }),
     });
     openAdmin();
@@ -278,6 +278,7 @@ describe('/admin', () => {
     const first = await screen.findByLabelText('Account suspended');
     expect(within(first).getByText('Fraudulent orders')).toBeTruthy();
     expect(within(first).getByText(/by Asha Verma/)).toBeTruthy();
+    expect([within(first).getByText('Sessions ended').nextSibling?.textContent, within(first).getByText('Amount').nextSibling?.textContent]).toEqual(['2', '₹400.00']);
     fireEvent.click(screen.getByRole('button', { name: 'Show older' }));
     expect(await screen.findByLabelText('Ticket answered')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Show older' })).toBeNull();

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@live-market/contract/admin';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { formatRupees } from '@/lib/format';
 import { formatDate } from '@/lib/format-date';
 import { useAuditLog } from '../api/audit';
 import { QueueBody } from './queue-body';
@@ -29,8 +30,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 text-xs text-muted-foreground">
             {details.map(([key, value]) => (
               <div key={key} className="contents">
-                <dt className="font-mono">{key}</dt>
-                <dd className="break-all">{String(value)}</dd>
+                <dt>{t(`admin.details.${key}`, { defaultValue: key })}</dt>
+                <dd className="break-all">{key === 'amount' && typeof value === 'string' ? formatRupees(value) : String(value)}</dd>
               </div>
             ))}
           </dl>
