@@ -7,6 +7,7 @@ import { insertCoins, insertPolls, insertQuiz } from './engagement.js';
 import { insertMoney } from './money.js';
 import { insertOrders } from './orders.js';
 import { insertReviews } from './reviews.js';
+import { insertSupport } from './support.js';
 import { insertParcels } from './parcels.js';
 import { insertProducts } from './products.js';
 import { insertFollows, insertSellers, insertVerificationSubmissions } from './sellers.js';
@@ -15,7 +16,7 @@ import { insertChat, insertStreams } from './streams.js';
 import { clockAt } from './time.js';
 import { insertUsers } from './users.js';
 
-export { DEMO_SELLER_PHONE, DEMO_SHOPPER_EMAIL, DEMO_SHOPPER_PHONE } from './accounts.js';
+export { DEMO_OPERATOR_PHONE, DEMO_SELLER_PHONE, DEMO_SHOPPER_EMAIL, DEMO_SHOPPER_PHONE } from './accounts.js';
 
 // Two servers starting on one empty database must not both seed it.
 const SEED_LOCK_KEY = 7_246_001;
@@ -65,6 +66,7 @@ export async function seedInto(tx: Tx, now: Date = new Date()): Promise<SeedSumm
   const notifications = await insertNotifications(tx, users, sellers, streams, clock);
   const earnedOrders = await insertMoney(tx, sellers, clock);
   const reviews = await insertReviews(tx, clock);
+  const supportTickets = await insertSupport(tx, users, clock);
   return {
     users: Object.keys(users).length,
     sellers: Object.keys(sellers).length,
@@ -88,5 +90,6 @@ export async function seedInto(tx: Tx, now: Date = new Date()): Promise<SeedSumm
     notifications,
     earnedOrders,
     reviews,
+    supportTickets,
   };
 }

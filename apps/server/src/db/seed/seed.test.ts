@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../client.js';
 import { createTestDatabase } from '../../testing/test-app.js';
 import * as schema from '../schema.js';
-import { DEMO_SELLER_PHONE, DEMO_SHOPPER_EMAIL, DEMO_SHOPPER_PHONE } from './accounts.js';
+import { isOperator } from '../../modules/auth/index.js';
+import { DEMO_OPERATOR_PHONE, DEMO_SELLER_PHONE, DEMO_SHOPPER_EMAIL, DEMO_SHOPPER_PHONE } from './accounts.js';
 import { seed, seedIfEmpty } from './index.js';
 import { toPaise } from './util.js';
 
@@ -107,6 +108,13 @@ describe('demo seed', () => {
     const [priya] = await database.db.select().from(schema.user).where(eq(schema.user.phoneNumber, DEMO_SELLER_PHONE));
     const [store] = await database.db.select().from(schema.sellers).where(eq(schema.sellers.userId, priya!.id));
     expect(ended.filter((s) => s.sellerId === store!.id).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('has an operator for /admin and a complaint waiting for an answer', async () => {
+    const [meera] = await database.db.select().from(schema.user).where(eq(schema.user.phoneNumber, DEMO_OPERATOR_PHONE));
+    expect(await isOperator(database.db, [], meera!.id)).toBe(true);
+    const tickets = await database.db.select().from(schema.supportTickets);
+    expect(tickets.map((t) => t.status).sort()).toEqual(['answered', 'open']);
   });
 
   it('has 10+ chat messages from several users on the live streams', async () => {

@@ -1,7 +1,7 @@
 import { placeholderEmailFor } from '../../modules/auth/index.js';
 import { user } from '../schema.js';
 import type { Tx } from '../client.js';
-import { DEMO_SELLER_PHONE, DEMO_SHOPPER_EMAIL, DEMO_SHOPPER_PHONE } from './accounts.js';
+import { DEMO_OPERATOR_PHONE, DEMO_SELLER_PHONE, DEMO_SHOPPER_EMAIL, DEMO_SHOPPER_PHONE } from './accounts.js';
 import type { Clock } from './time.js';
 import { lookup } from './util.js';
 
@@ -28,6 +28,8 @@ const USERS = {
   fatima: { firstName: 'Fatima', lastName: 'Shaikh', phone: '+919930054321', joinedDaysAgo: 30 },
   harpreet: { firstName: 'Harpreet', lastName: 'Kaur', phone: null, email: 'harpreet.kaur@example.in', joinedDaysAgo: 21 },
   vikram: { firstName: 'Vikram', lastName: 'Nair', phone: '+919446012345', joinedDaysAgo: 14 },
+  // The marketplace's own
+  meera: { firstName: 'Meera', lastName: 'Iyer', phone: DEMO_OPERATOR_PHONE, joinedDaysAgo: 300 },
 } satisfies Record<string, UserSeed>;
 
 export type UserKey = keyof typeof USERS;
