@@ -11,56 +11,14 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type WebSocket from 'ws';
 import { bidIncrementPaise, paiseToRupees, rupeesToPaise, type Auction } from '@live-market/contract';
-import { freshPostgres, openSocket, percentile, processUsage, signIn, startServer, stop, waitFor } from './lib.js';
+import { HIGHEST_BID, LEADER_ID, learn, NEXT_BID, round, RUPEES_IN_MESSAGE, SERVER_NOW, sleep, storedBids, summary, type Bidder } from './auction-bidder.js';
+import { freshPostgres, openSocket, processUsage, signIn, startServer, stop, waitFor } from './lib.js';
 
 interface Options {
   bidders?: number;
   /** Watching sockets in all, the bidders' own among them. */
   sockets?: number;
   seconds?: number;
-}
-
-interface Bidder {
-  index: number;
-  cookie: string;
-  userId: string;
-  /** The smallest bid the server accepts, as far as this bidder knows (paise), and who led at that price. */
-  nextPaise: number;
-  leaderId: string | null;
-  ended: boolean;
-  taps: number;
-}
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const round = (n: number) => Math.round(n);
-const summary = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { count: sorted.length, p50: round(percentile(sorted, 50)), p99: round(percentile(sorted, 99)), max: round(sorted.at(-1) ?? NaN) };
-};
-
-/** What a bidder learns from an answer or an update: prices only rise, so older news is ignored. */
-function learn(bidder: Bidder, nextPaise: number, leaderId: string | null) {
-  if (nextPaise < bidder.nextPaise) return;
-  bidder.nextPaise = nextPaise;
-  bidder.leaderId = leaderId;
-}
-
-// The fields a bidder reads from an auction_update, without parsing the whole message (~2.5 KB with its 20 bids).
-const NEXT_BID = /"nextBid":"(\d+(?:\.\d{1,2})?)"/;
-const LEADER_ID = /"leaderId":(?:"([0-9a-f-]+)"|null)/;
-const HIGHEST_BID = /"highestBid":(?:"(\d+(?:\.\d{1,2})?)"|null)/;
-const SERVER_NOW = /"serverNow":"([^"]+)"/;
-// A 409 names the next valid amount in en-IN rupees: "Bid at least ₹1,050.00", "You have been outbid: bid at least ₹2,400.00".
-const RUPEES_IN_MESSAGE = /₹\s?([\d,]+(?:\.\d{1,2})?)/;
-
-/** Accepted bid rows the auction got, read from the database itself (PostgreSQL while it runs; PGlite's files after the server stopped). */
-async function storedBids(query: (sql: string, params: unknown[]) => Promise<Array<Record<string, unknown>>>, auctionId: string) {
-  const [row] = await query(
-    `select count(*)::int as rows, (count(*) filter (where proxy))::int as proxy_rows, (count(*) filter (where idempotency_key is not null))::int as keyed_rows,
-            max(amount)::text as top from auction_bids where auction_id = $1`,
-    [auctionId],
-  );
-  return { rows: row!.rows as number, proxyRows: row!.proxy_rows as number, rowsWithBidderKey: row!.keyed_rows as number, highest: row!.top as string };
 }
 
 export async function benchAuction({ bidders = 500, sockets: socketCount = 5000, seconds = 20 }: Options = {}) {
