@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type WebSocket from 'ws';
 import { bidIncrementPaise, paiseToRupees, rupeesToPaise, type Auction } from '@live-market/contract';
@@ -221,7 +222,7 @@ export async function benchAuction({ bidders = 500, sockets: socketCount = 5000,
       open.length = 0;
       await stop(server);
       stopped = true;
-      const db = await PGlite.create(path.join(dataDir, 'pglite'));
+      const db = await PGlite.create(path.join(dataDir, 'pglite'), { extensions: { pg_trgm } });
       try {
         stored = await storedBids(async (sql, params) => (await db.query<Record<string, unknown>>(sql, params)).rows, auction.id);
       } finally {

@@ -27,3 +27,4 @@ export * from './support.js';
 export * from './privacy.js';
 export * from './admin.js';
 export * from './product-terms.js';
+export * from './search.js';

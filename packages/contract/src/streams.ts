@@ -3,6 +3,7 @@ import { multiLine, singleLine } from './text.js';
 import { PRODUCT_IMAGE_URL, Product } from './products.js';
 import { ChatRole, ChatSettings } from './moderation.js';
 import { STREAM_PLANNED_PRODUCTS_MAX } from './constants.js';
+import { Language } from './auth.js';
 
 export const StreamId = z.object({ id: z.uuid('Invalid stream id') });
 export type StreamId = z.infer<typeof StreamId>;
@@ -25,6 +26,8 @@ export const LiveStream = z.object({
   endedAt: z.iso.datetime().nullable(),
   /** An announced show not yet started (isLive false, startedAt null); null for one that went live at once. */
   scheduledFor: z.iso.datetime().nullable(),
+  /** Issue 29: the language the show is presented in (one of the ten); the seller's own by default. */
+  language: Language,
   /** Where the server knows it (a store's list of shows): the show has a replay to watch. */
   hasReplay: z.boolean().optional(),
   /** The seller's own list (analytics): signed-in people who opened the replay, beside viewerCount (live viewers). */
@@ -59,6 +62,8 @@ export const CreateStreamBody = z.object({
   thumbnailUrl: z.string().max(300).regex(PRODUCT_IMAGE_URL, 'Upload the photo first').optional(),
   productIds: z.array(z.uuid('Invalid product id')).max(STREAM_PLANNED_PRODUCTS_MAX, 'At most 20 products per show').optional(),
   recording: z.boolean().optional().default(true),
+  /** Issue 29: omitted, the seller's own language (their profile's, else English). */
+  language: Language.optional(),
 });
 export type CreateStreamBody = z.input<typeof CreateStreamBody>;
 

@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -24,6 +25,11 @@ export interface Database {
 }
 
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** An embedded PostgreSQL with the extensions our migrations create (pg_trgm for search, issue 29). */
+export function createPglite(dataDir?: string, options: PGliteOptions = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm, ...options.extensions } });
+}
 
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
@@ -55,5 +61,5 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   const dir = path.join(opts.dataDir, 'pglite');
   // PGlite does not create its folder's parents, and only says so at the first query.
   mkdirSync(dir, { recursive: true });
-  return fromPglite(await PGlite.create(dir));
+  return fromPglite(await createPglite(dir));
 }

@@ -1,8 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { type PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS_DIR } from './client.js';
+import { MIGRATIONS_DIR, createPglite } from './client.js';
 
 // A database from before 0004 (templated notifications, languages) moved forward by that migration.
 const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
@@ -14,7 +14,7 @@ const run = async (db: PGlite, file: string) => {
 
 let db: PGlite;
 beforeAll(async () => {
-  db = await PGlite.create();
+  db = await createPglite();
   for (const file of files.filter((f) => f < '0004')) await run(db, file);
   await db.exec(`
     insert into "user" (id, email) values ('00000000-0000-4000-8000-000000000001', 'a@example.in');

@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { fromPglite, fromPool } from '../db/client.js';
+import { createPglite, fromPglite, fromPool } from '../db/client.js';
 import { readEnv } from '../config/env.js';
 
 declare module 'vitest' {
@@ -36,7 +36,7 @@ export default async function setup(project: TestProject) {
     };
   }
   const dir = mkdtempSync(path.join(os.tmpdir(), 'live-market-pglite-'));
-  const client = await PGlite.create();
+  const client = await createPglite();
   await fromPglite(client).migrate();
   const dump = await client.dumpDataDir('none');
   const file = path.join(dir, 'migrated.tar');

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, readEnv, type Config } from '../config/env.js';
-import { fromPglite, fromPool, type Database } from '../db/client.js';
+import { createPglite, fromPglite, fromPool, type Database } from '../db/client.js';
 import type { StreamsService } from '../modules/streams/index.js';
 import type { MediaServer } from '@live-market/media';
 
@@ -43,7 +43,7 @@ export async function createTestDatabase(): Promise<{ database: Database; drop: 
     };
   }
   const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-  const client = await PGlite.create({ loadDataDir: dump });
+  const client = await createPglite(undefined, { loadDataDir: dump });
   return { database: fromPglite(client), drop: async () => {} };
 }
 

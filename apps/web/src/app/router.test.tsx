@@ -63,6 +63,7 @@ describe('AppRouter signed in', () => {
       startedAt: '2025-01-01T10:00:00.000Z',
       endedAt: null,
       scheduledFor: null,
+      language: 'en' as const,
       storeRating: { average: 4.2, count: 5 },
     };
     renderWithProviders(<AppRouter />, { user: makeUser(), liveStreams: [stream] });

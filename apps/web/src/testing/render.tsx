@@ -62,6 +62,7 @@ export function makeEndedStream(overrides: Partial<StreamDetail> = {}): StreamDe
     startedAt: '2025-01-01T10:00:00.000Z',
     endedAt: '2025-01-01T11:00:00.000Z',
     scheduledFor: null,
+    language: 'en',
     featuredProduct: null,
     seller: { id: sellerId, userId: '00000000-0000-4000-8000-0000000000cc', storeName: 'Varanasi Weaves' },
     chatSettings: { slowModeSeconds: 0, followersOnly: false, linksAllowed: false },

@@ -29,11 +29,16 @@ export const products = pgTable(
     // described; null: its category's (CATEGORY_RETURN_DAYS).
     returnDays: integer('return_days'),
     isActive: boolean('is_active').notNull().default(true),
+    // Issue 29: name (and the words it stands for) in ASCII, transliterated, for trigram search; null
+    // until computed (the search module fills what a migration could not).
+    searchKey: text('search_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_seller_idx').on(t.sellerId, t.createdAt),
+    index('products_search_key_trgm').using('gin', sql`${t.searchKey} gin_trgm_ops`),
+    index('products_category_idx').on(t.category, t.createdAt),
     check('products_price_nonnegative', sql`${t.price} >= 0`),
     check('products_stock_nonnegative', sql`${t.stockQuantity} >= 0`),
     check('products_weight_positive', sql`${t.weightGrams} > 0`),

@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { user } from '../auth/tables.js';
 
 export const sellers = pgTable('sellers', {
@@ -17,7 +18,9 @@ export const sellers = pgTable('sellers', {
     .default('none'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+  // Issue 29: the store's name in ASCII (transliterated), for trigram search; null until computed.
+  searchKey: text('search_key'),
+}, (t) => [index('sellers_search_key_trgm').using('gin', sql`${t.searchKey} gin_trgm_ops`)]);
 
 export const follows = pgTable(
   'follows',

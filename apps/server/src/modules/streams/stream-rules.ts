@@ -1,4 +1,4 @@
-import { SCHEDULE_MAX_LEAD_DAYS, SCHEDULE_MIN_LEAD_MINUTES, type LiveStream } from '@live-market/contract';
+import { isLanguageCode, SCHEDULE_MAX_LEAD_DAYS, SCHEDULE_MIN_LEAD_MINUTES, type LiveStream } from '@live-market/contract';
 import { isUniqueViolation } from '../../db/errors.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Db } from '../../db/client.js';
@@ -23,6 +23,7 @@ export function toStreamDto(row: repo.StreamRow): LiveStream {
     startedAt: row.startedAt?.toISOString() ?? null,
     endedAt: row.endedAt?.toISOString() ?? null,
     scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    language: isLanguageCode(row.language) ? row.language : 'en',
   };
 }
 

@@ -32,6 +32,10 @@ export const streams = pgTable(
     followersOnly: boolean('followers_only').notNull().default(false),
     linksAllowed: boolean('links_allowed').notNull().default(false),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    // Issue 29: one of the ten language codes the show is presented in.
+    language: text('language').notNull().default('en'),
+    // Issue 29: the title in ASCII, transliterated, for trigram search; null until computed.
+    searchKey: text('search_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -39,6 +43,7 @@ export const streams = pgTable(
     uniqueIndex('streams_one_live_per_seller').on(t.sellerId).where(sql`${t.isLive}`),
     index('streams_live_idx').on(t.startedAt).where(sql`${t.isLive}`),
     index('streams_seller_idx').on(t.sellerId, t.startedAt),
+    index('streams_search_key_trgm').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     index('streams_upcoming_idx').on(t.scheduledFor).where(sql`${t.startedAt} is null and ${t.endedAt} is null`),
   ],
 );

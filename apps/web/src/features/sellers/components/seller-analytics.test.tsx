@@ -20,6 +20,7 @@ const stream = (n: number, daysAgo: number, viewerCount: number): LiveStream => 
   startedAt: iso(NOW - daysAgo * DAY),
   endedAt: iso(NOW - daysAgo * DAY + 40 * 60_000),
   scheduledFor: null,
+  language: 'en',
 });
 const order = (n: number, daysAgo: number, totalAmount: string): Order => ({
   id: `00000000-0000-4000-9000-00000000000${n}`,

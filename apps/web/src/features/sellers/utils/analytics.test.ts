@@ -22,6 +22,7 @@ function stream(id: string, daysAgo: number, minutes: number | null, viewerCount
     startedAt: iso(start),
     endedAt: minutes === null ? null : iso(start + minutes * 60_000),
     scheduledFor: null,
+    language: 'en',
   };
 }
 

@@ -31,6 +31,7 @@ const nextShow: UpcomingStream = {
   startedAt: null,
   endedAt: null,
   scheduledFor: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+  language: 'en',
   storeName: 'Varanasi Weaves',
   reminded: false,
   featuredProducts: [],

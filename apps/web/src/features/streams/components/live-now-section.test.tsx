@@ -17,6 +17,7 @@ const stream = (overrides: Partial<LiveStream>): LiveStream => ({
   startedAt: new Date().toISOString(),
   endedAt: null,
   scheduledFor: null,
+  language: 'en',
   ...overrides,
 });
 

@@ -20,6 +20,7 @@ const show = (overrides: Partial<UpcomingStream> = {}): UpcomingStream => ({
   endedAt: null,
   // Two hours and a quarter from now, with half a minute to spare for the test's own time.
   scheduledFor: new Date(Date.now() + 135 * MINUTE + 30_000).toISOString(),
+  language: 'ta',
   storeName: 'Kanchi Looms',
   reminded: false,
   featuredProducts: [],

@@ -17,6 +17,7 @@ const live = (n: number, startedAt: string): LiveStream => ({
   startedAt,
   endedAt: null,
   scheduledFor: null,
+  language: 'en',
 });
 const upcoming = (n: number, scheduledFor: string, sellerId = SELLER): UpcomingStream => ({
   ...live(n, ''),

@@ -33,6 +33,7 @@ const detail: StreamDetail = {
   startedAt: '2025-01-01T10:00:00.000Z',
   endedAt: null,
   scheduledFor: null,
+  language: 'en',
   featuredProduct: necklace,
   seller: { id: '00000000-0000-4000-8000-0000000000bb', userId: '00000000-0000-4000-8000-0000000000cc', storeName: 'Jaipur Gems' },
   chatSettings: { slowModeSeconds: 0, followersOnly: false, linksAllowed: false },
