@@ -5,6 +5,7 @@ import type { SellerKey, Sellers } from './sellers.js';
 import type { Clock } from './time.js';
 import type { UserKey, Users } from './users.js';
 import { lookup } from './util.js';
+import type { LanguageCode } from '@live-market/contract';
 
 export type StreamRow = typeof streams.$inferSelect;
 
@@ -23,15 +24,18 @@ interface StreamSeed {
   /** Announced shows (issue 13): [days ahead, IST hour, IST minute] and the products to feature. */
   upcoming?: [number, number, number];
   planned?: ProductKey[];
+  /** Issue 29: the language the show is presented in; English unless said. */
+  language?: LanguageCode;
 }
 
+// Shows in Hindi, Marathi and Tamil besides English, so the language filter (issue 29) has something to find.
 // Exactly two live streams, from two different sellers (one live stream per seller is a unique index).
 // Most ended streams are the demo seller's, so her analytics show a full top-5 list.
 const STREAMS = {
   priyaLive: {
     seller: 'priya', title: 'Bridal Kundan Collection – Live from Jaipur', thumbnail: 'stream-kundan.svg',
     description: 'Rani haars, jhumkas and maang tikkas for the shaadi season. Ask for close-ups in chat!',
-    viewerCount: 1243, featured: 'kundanNecklace', liveForMinutes: 25,
+    viewerCount: 1243, featured: 'kundanNecklace', liveForMinutes: 25, language: 'hi',
   },
   anjaliLive: {
     seller: 'anjali', title: 'Banarasi Silk Saree Drop – Wedding Season Special', thumbnail: 'stream-saree.svg',
@@ -71,12 +75,12 @@ const STREAMS = {
   anjaliLooms: {
     seller: 'anjali', title: 'Handloom Stories from Varanasi', thumbnail: 'stream-saree.svg',
     description: 'Meet the weavers behind our Katan sarees.',
-    viewerCount: 1120, featured: 'katanSaree', ended: [3, 19, 0, 55],
+    viewerCount: 1120, featured: 'katanSaree', ended: [3, 19, 0, 55], language: 'hi',
   },
   sandeepWorkshop: {
     seller: 'sandeep', title: 'Kolhapuri Chappal Making – Live from the Workshop', thumbnail: 'stream-kolhapuri.svg',
     description: 'Watch a pair being hand-stitched, start to finish.',
-    viewerCount: 760, featured: 'kolhapuri', ended: [5, 18, 0, 40],
+    viewerCount: 760, featured: 'kolhapuri', ended: [5, 18, 0, 40], language: 'mr',
   },
   kabirGadgets: {
     seller: 'kabir', title: 'Gadget Deals Under ₹3000', thumbnail: 'stream-gadgets.svg',
@@ -86,12 +90,12 @@ const STREAMS = {
   sandeepDiwali: {
     seller: 'sandeep', title: 'Festive Kurta and Kolhapuri Drop', thumbnail: 'stream-kolhapuri.svg',
     description: 'New indigo kurtas and festive Kolhapuris, first look at 7 PM.',
-    viewerCount: 0, upcoming: [1, 19, 0], planned: ['kurta', 'kolhapuri'],
+    viewerCount: 0, upcoming: [1, 19, 0], planned: ['kurta', 'kolhapuri'], language: 'mr',
   },
   kabirWeekend: {
     seller: 'kabir', title: 'Weekend Gadget Countdown', thumbnail: 'stream-gadgets.svg',
     description: 'Phones, earbuds and home picks with prices for the first 30 minutes only.',
-    viewerCount: 0, upcoming: [3, 20, 30], planned: ['smartphone', 'earbuds', 'brassLamp'],
+    viewerCount: 0, upcoming: [3, 20, 30], planned: ['smartphone', 'earbuds', 'brassLamp'], language: 'ta',
   },
 } satisfies Record<string, StreamSeed>;
 
@@ -132,6 +136,7 @@ export async function insertStreams(tx: Tx, sellersByKey: Sellers, productsByKey
           startedAt,
           endedAt,
           scheduledFor,
+          language: s.language ?? 'en',
           createdAt: startedAt ?? clock.now,
         };
       }),

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import { ratingAverage } from '@live-market/contract';
+import { ratingAverage, type LanguageCode } from '@live-market/contract';
 import type { Db, Tx } from '../../db/client.js';
 import { storeRatings } from '../reviews/tables.js';
 import { user } from '../auth/tables.js';
@@ -60,9 +60,15 @@ export async function isUserId(db: Db, id: string): Promise<boolean> {
   return (await db.select({ id: user.id }).from(user).where(eq(user.id, id)).limit(1)).length > 0;
 }
 
+/** The seller with their own language (issue 29: a show is in it unless they choose another). */
 export async function findSellerOfUser(db: Db, userId: string) {
-  const [row] = await db.select().from(sellers).where(eq(sellers.userId, userId)).limit(1);
-  return row ?? null;
+  const [row] = await db
+    .select({ seller: sellers, userLanguage: user.language })
+    .from(sellers)
+    .innerJoin(user, eq(user.id, sellers.userId))
+    .where(eq(sellers.userId, userId))
+    .limit(1);
+  return row ? { ...row.seller, userLanguage: row.userLanguage } : null;
 }
 
 /** The seller's show that is live now, else the next one announced (not started, not ended), soonest first. */
@@ -86,6 +92,8 @@ export interface NewStream {
   recordingEnabled: boolean;
   /** Set: announced, not live; null: live at once. */
   scheduledFor: Date | null;
+  /** Issue 29: one of the ten language codes. */
+  language: LanguageCode;
 }
 
 export async function insertStream(db: Db | Tx, values: NewStream) {
@@ -135,7 +143,7 @@ export async function deleteUnstarted(db: Db | Tx, id: string): Promise<StreamRo
 const UPCOMING_GRACE_MS = 12 * 60 * 60 * 1000;
 
 /** Announced, not started, not ended; soonest first. */
-export async function findUpcoming(db: Db, opts: { now: Date; limit: number; sellerId?: string; viewerId: string }) {
+export async function findUpcoming(db: Db, opts: { now: Date; limit: number; sellerId?: string; viewerId: string; language?: LanguageCode }) {
   const reminded = sql<boolean>`exists (select 1 from ${streamReminders} where ${streamReminders.streamId} = ${streams.id} and ${streamReminders.userId} = ${opts.viewerId})`;
   return db
     .select({ stream: streams, storeName: sellers.storeName, reminded })
@@ -147,6 +155,7 @@ export async function findUpcoming(db: Db, opts: { now: Date; limit: number; sel
         isNull(streams.endedAt),
         gt(streams.scheduledFor, new Date(opts.now.getTime() - UPCOMING_GRACE_MS)),
         opts.sellerId ? eq(streams.sellerId, opts.sellerId) : undefined,
+        opts.language ? eq(streams.language, opts.language) : undefined,
       ),
     )
     .orderBy(asc(streams.scheduledFor), asc(streams.id))

@@ -8,6 +8,7 @@ import {
   LiveStream,
   LiveStreamList,
   ProductList,
+  ShowLanguageQuery,
   StreamDetail,
   StreamId,
   UpcomingStreamList,
@@ -38,8 +39,8 @@ export async function streamsRoutes(base: FastifyInstance, opts: { auth: Auth; s
 
   app.get(
     '/api/streams/upcoming',
-    { onRequest: signedIn, schema: { querystring: z.object({ sellerId: z.uuid('Invalid seller id').optional() }), response: { 200: UpcomingStreamList, ...errors } } },
-    (request) => streams.upcoming(currentUserId(request), request.query.sellerId),
+    { onRequest: signedIn, schema: { querystring: ShowLanguageQuery.extend({ sellerId: z.uuid('Invalid seller id').optional() }), response: { 200: UpcomingStreamList, ...errors } } },
+    (request) => streams.upcoming(currentUserId(request), request.query),
   );
 
   app.get('/api/streams/:id', { onRequest: signedIn, schema: { params: StreamId, response: { 200: StreamDetail, ...errors } } }, (request) =>
@@ -47,8 +48,8 @@ export async function streamsRoutes(base: FastifyInstance, opts: { auth: Auth; s
   );
 
   app.post('/api/streams', { onRequest: signedIn, schema: { body: CreateStreamBody, response: { 201: LiveStream, ...errors } } }, async (request, reply) => {
-    const { title, description, scheduledFor, thumbnailUrl, productIds, recording } = request.body;
-    const created = await streams.create(currentUserId(request), { title, description, scheduledFor, thumbnailUrl, productIds, recording });
+    const { title, description, scheduledFor, thumbnailUrl, productIds, recording, language } = request.body;
+    const created = await streams.create(currentUserId(request), { title, description, scheduledFor, thumbnailUrl, productIds, recording, language });
     return reply.code(201).send(created);
   });
 

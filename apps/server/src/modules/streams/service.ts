@@ -12,6 +12,7 @@ import {
   type ServerMessage,
   type ChatRole,
   type StreamDetail,
+  DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode,
 } from '@live-market/contract';
 import { HttpError } from '../../plugins/errors.js';
 import type { Tx } from '../../db/client.js';
@@ -27,7 +28,7 @@ import { NO_REPLAYS, checkScheduledFor, oneLiveShow, toStreamDto, type ReplayFac
 export { HttpError as StreamError };
 export { toStreamDto, type ReplayFacts, type StreamMedia, type StreamsDeps };
 
-export type CreateStreamInput = Pick<CreateStreamBody, 'title' | 'description' | 'scheduledFor' | 'thumbnailUrl' | 'productIds' | 'recording'> & { title: string };
+export type CreateStreamInput = Pick<CreateStreamBody, 'title' | 'description' | 'scheduledFor' | 'thumbnailUrl' | 'productIds' | 'recording' | 'language'> & { title: string };
 
 export function createStreamsService(deps: StreamsDeps) {
   const { db, gate, hub, limiter, live, media, chatRateLimit = CHAT_RATE_LIMIT, abandonedAfterMs = STREAM_ABANDONED_AFTER_MS } = deps;
@@ -102,6 +103,7 @@ export function createStreamsService(deps: StreamsDeps) {
             thumbnailUrl: body.thumbnailUrl ?? null,
             recordingEnabled: body.recording ?? true,
             scheduledFor,
+            language: body.language ?? (isLanguageCode(seller.userLanguage) ? seller.userLanguage : DEFAULT_LANGUAGE),
           });
           await repo.insertPlannedProducts(tx, row.id, productIds);
           const notified = scheduledFor ? [] : await announcements.goingLive(tx, row, seller);
@@ -154,9 +156,9 @@ export function createStreamsService(deps: StreamsDeps) {
       announcements.delivered(notified, '/notifications');
     },
 
-    /** Announced shows, soonest first; one store's with sellerId (its dashboard). */
-    async upcoming(viewerId: string, sellerId?: string): Promise<UpcomingStream[]> {
-      const rows = await repo.findUpcoming(db, { now: now(), limit: UPCOMING_STREAMS_LIMIT, sellerId, viewerId });
+    /** Announced shows, soonest first; one store's with sellerId (its dashboard); in one language with language. */
+    async upcoming(viewerId: string, filter: { sellerId?: string; language?: LanguageCode } = {}): Promise<UpcomingStream[]> {
+      const rows = await repo.findUpcoming(db, { now: now(), limit: UPCOMING_STREAMS_LIMIT, viewerId, ...filter });
       const planned = await repo.findPlannedProducts(db, rows.map((r) => r.stream.id));
       return rows.map(({ stream, storeName, reminded }) => ({
         ...toStreamDto(stream),
@@ -187,9 +189,7 @@ export function createStreamsService(deps: StreamsDeps) {
       for (const row of ended) await finish(row.id, row);
       return ended.map((r) => r.id);
     },
-    async ownerOf(id: string): Promise<string> {
-      return (await loadOrThrow(id)).seller.userId;
-    },
+    ownerOf: async (id: string): Promise<string> => (await loadOrThrow(id)).seller.userId,
     async ownership(id: string): Promise<{ ownerId: string; isLive: boolean }> {
       const { stream, seller } = await loadOrThrow(id);
       return { ownerId: seller.userId, isLive: stream.isLive };
