@@ -50,6 +50,7 @@ import { mediaRoutes } from './modules/media/index.js';
 import { createReplaysService, replayStreamIds, replayViewCounts, replaysRoutes, startReplaysHousekeeping } from './modules/replays/index.js';
 import { engagementRoutes } from './modules/engagement/index.js';
 import { createChatGate, createModerationService, moderationRoutes } from './modules/moderation/index.js';
+import { createFeedService, feedRoutes } from './modules/feed/index.js';
 
 // Sign-outs, told to every instance: each forgets what it remembered of the session.
 const SESSIONS_ENDED = 'sessions:ended';
@@ -177,6 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(moderationRoutes, { auth, moderation: createModerationService({ db, hub, gate, limiter, push, pushUnread, log: app.log }) });
   await app.register(sellersRoutes, { auth, db, pushUnread });
   await app.register(productsRoutes, { auth, db });
+  await app.register(feedRoutes, { auth, feed: createFeedService({ db }) });
   // Payments settle orders and coin packs; orders open payments. Each gets the other through its interface.
   const payments = createPaymentsService({
     db,

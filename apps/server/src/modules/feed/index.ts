@@ -1,0 +1,2 @@
+export { feedRoutes } from './routes.js';
+export { createFeedService, type FeedService } from './service.js';
