@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { LanguageCode } from '@live-market/contract/i18n';
 import type { UpcomingStream } from '@live-market/contract/shows';
 import { apiRequest } from '@/lib/api-client';
 import { STREAMS_URL } from './get-stream';
@@ -15,12 +16,17 @@ export const UPCOMING_STREAMS_KEY = [STREAMS_URL, 'upcoming'] as const;
 export const UPCOMING_LIST_STALE_MS = 60_000;
 const following = { staleTime: UPCOMING_LIST_STALE_MS, refetchOnWindowFocus: true } as const;
 
+/** What a list of upcoming shows is narrowed to (the third part of its query key). */
+export type UpcomingFilter = { sellerId?: string; language?: LanguageCode };
+
 /**
  * GET /api/streams/upcoming: announced shows, soonest first, each with its store, products and whether
- * the caller asked to be reminded; with sellerId, only that store's (the dashboard's own list).
+ * the caller asked to be reminded; with sellerId, only that store's (the dashboard's own list); with
+ * language, only the shows in it (issue 29).
  */
-export async function getUpcomingStreams(sellerId?: string): Promise<UpcomingStream[]> {
-  const query = sellerId ? `?sellerId=${encodeURIComponent(sellerId)}` : '';
+export async function getUpcomingStreams(filter: UpcomingFilter = {}): Promise<UpcomingStream[]> {
+  const params = new URLSearchParams(Object.entries(filter).filter((entry): entry is [string, string] => Boolean(entry[1])));
+  const query = params.size > 0 ? `?${params.toString()}` : '';
   const res = await apiRequest('GET', `${UPCOMING_STREAMS_KEY.join('/')}${query}`);
   return (await res.json()) as UpcomingStream[];
 }
@@ -29,12 +35,22 @@ export function getUpcomingStreamsQueryOptions() {
   return queryOptions({ queryKey: UPCOMING_STREAMS_KEY, queryFn: () => getUpcomingStreams(), ...following });
 }
 
-export function useUpcomingStreams({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...getUpcomingStreamsQueryOptions(), enabled });
+/** Everyone's list, or (issue 29) the shows in one language, shown at once from the whole list while it loads. */
+export function useUpcomingStreams({ enabled = true, language }: { enabled?: boolean; language?: LanguageCode | null } = {}) {
+  const queryClient = useQueryClient();
+  const all = getUpcomingStreamsQueryOptions();
+  const filter: UpcomingFilter = language ? { language } : {};
+  return useQuery<UpcomingStream[], Error, UpcomingStream[], QueryKey>({
+    queryKey: language ? [...UPCOMING_STREAMS_KEY, filter] : all.queryKey,
+    queryFn: () => getUpcomingStreams(filter),
+    ...following,
+    enabled,
+    placeholderData: language ? () => queryClient.getQueryData(all.queryKey)?.filter((show) => show.language === language) : undefined,
+  });
 }
 
 export function getSellerUpcomingStreamsQueryOptions(sellerId: string) {
-  return queryOptions({ queryKey: [...UPCOMING_STREAMS_KEY, { sellerId }] as const, queryFn: () => getUpcomingStreams(sellerId), ...following });
+  return queryOptions({ queryKey: [...UPCOMING_STREAMS_KEY, { sellerId }] as const, queryFn: () => getUpcomingStreams({ sellerId }), ...following });
 }
 
 export function useSellerUpcomingStreams(sellerId: string) {

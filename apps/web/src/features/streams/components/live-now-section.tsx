@@ -5,13 +5,18 @@ import { SKELETON_CARD_COUNT } from '@live-market/contract/constants';
 import { buttonVariants } from '@/components/ui/button';
 import { useLiveStreams } from '../api/get-live-streams';
 import { useListsLive } from '../hooks/use-lists-live';
+import { useShowsForViewer } from '../hooks/use-show-language';
+import { LanguageChips } from './language-chips';
 import { firstCards, LiveStreamCard } from './live-stream-card';
 import { LiveStreamCardSkeleton } from './live-stream-card-skeleton';
+import { NoShowsInLanguage } from './no-shows-in-language';
 
 export function LiveNowSection() {
   const { t } = useTranslation();
   // Public (decision 003): an expired session is noticed by home's signed-in calls instead.
-  const { data: streams, isLoading } = useLiveStreams();
+  const { data: all, isLoading } = useLiveStreams();
+  // Issue 29: the viewer's language first; only the chosen one's when they pick one (the same choice as /streams').
+  const { shows: streams, chosen } = useShowsForViewer(all);
   // Issue 25: a show appears within 2 s of going live and leaves within 2 s of ending.
   useListsLive();
 
@@ -26,6 +31,7 @@ export function LiveNowSection() {
           {t('common.live_now')}
         </h2>
       </div>
+      <LanguageChips />
 
       {isLoading ? (
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={t('common.loading')}>
@@ -41,6 +47,8 @@ export function LiveNowSection() {
             </li>
           ))}
         </ul>
+      ) : chosen && all && all.length > 0 ? (
+        <NoShowsInLanguage language={chosen} />
       ) : (
         <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed bg-card px-6 py-10 text-center">
           <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-secondary">

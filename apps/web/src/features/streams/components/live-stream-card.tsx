@@ -5,6 +5,7 @@ import type { LiveStream } from '@live-market/contract/streams';
 import { Badge } from '@/components/ui/badge';
 import { ResponsiveImage, type ImagePriority } from '@/components/ui/responsive-image';
 import { formatCount } from '@/lib/format';
+import { LanguageLabel } from './language-label';
 
 /**
  * On a phone the first card (often the page's largest paint) and the top of the second are on screen;
@@ -60,6 +61,7 @@ export function LiveStreamCard({ stream, priority }: { stream: LiveStream; prior
           <span className="size-1.5 animate-pulse rounded-full bg-white" aria-hidden="true" />
           {t('common.live_badge')}
         </Badge>
+        <LanguageLabel language={stream.language} className="absolute top-3 right-3 shadow" />
         <span className="absolute right-3 bottom-3 inline-flex items-center gap-1 rounded-full bg-black/60 px-2.5 py-1 text-xs font-medium text-white">
           <Eye className="size-3.5" aria-hidden="true" />
           {t('streams.watching', { viewers: formatCount(stream.viewerCount) })}

@@ -6,13 +6,17 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { useRedirectOnUnauthorized } from '@/lib/session';
 import { useLiveStreams } from '../api/get-live-streams';
 import { useListsLive } from '../hooks/use-lists-live';
+import { useShowsForViewer } from '../hooks/use-show-language';
 import { firstCards, LiveStreamCard } from './live-stream-card';
 import { LiveStreamCardSkeleton } from './live-stream-card-skeleton';
+import { NoShowsInLanguage } from './no-shows-in-language';
 
 /** /streams: every live stream as a card linking to /stream/{id}; 'No Live Streams' when there are none. */
 export function LiveStreamsList() {
   const { t } = useTranslation();
-  const { data: streams, isLoading, error, refetch, isRefetching } = useLiveStreams();
+  const { data: all, isLoading, error, refetch, isRefetching } = useLiveStreams();
+  // Issue 29: the viewer's language first; only the chosen one's when they pick one in Filter.
+  const { shows: streams, chosen } = useShowsForViewer(all);
   useRedirectOnUnauthorized(error);
   // Issue 25: a show appears within 2 s of going live and leaves within 2 s of ending.
   useListsLive();
@@ -39,6 +43,7 @@ export function LiveStreamsList() {
     );
   }
 
+  if (chosen && streams?.length === 0 && all && all.length > 0) return <NoShowsInLanguage language={chosen} />;
   if (!streams || streams.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed bg-card px-6 py-12 text-center">

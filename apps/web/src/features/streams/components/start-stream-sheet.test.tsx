@@ -139,7 +139,8 @@ describe('StartStreamSheet', () => {
     expect(url).toBe('/api/streams');
     expect(init).toMatchObject({ method: 'POST', credentials: 'include' });
     const body = JSON.parse(init!.body as string) as Record<string, unknown>;
-    expect(body).toMatchObject({ title: 'Festive silk sarees', description: 'New arrivals from Kanchipuram', isLive: true, recording: true });
+    // Issue 29: the show is in the app's language unless the seller chooses another.
+    expect(body).toMatchObject({ title: 'Festive silk sarees', description: 'New arrivals from Kanchipuram', isLive: true, recording: true, language: 'en' });
     expect(body.scheduledFor).toBeUndefined();
     expect(Number.isNaN(Date.parse(body.startedAt as string))).toBe(false);
     // The show's broadcast took over the same camera (it outlives the sheet and the page); the sheet did not switch it off.
@@ -260,6 +261,7 @@ describe('StartStreamSheet', () => {
     fireEvent.click(within(dialog()).getByRole('checkbox', { name: /Temple jhumkas/ }));
     expect(within(dialog()).getByText('1 of 20 chosen')).toBeTruthy();
     typeTitle('Wedding silks');
+    fireEvent.change(within(dialog()).getByLabelText('Language of the show'), { target: { value: 'ta' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Schedule show' }));
 
     await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
@@ -271,6 +273,7 @@ describe('StartStreamSheet', () => {
       scheduledFor: istToInstant({ date, time: '19:30' })!.toISOString(),
       thumbnailUrl: THUMBNAIL,
       productIds: ['00000000-0000-4000-8000-000000000102'],
+      language: 'ta',
     });
     expect(await findToast('Show scheduled')).toBeTruthy();
     expect(location()).toBe('/seller/dashboard');
@@ -285,6 +288,7 @@ describe('StartStreamSheet', () => {
     fireEvent.change(within(dialog()).getByLabelText('Date'), { target: { value: soon.date } });
     fireEvent.change(within(dialog()).getByLabelText('Time (IST)'), { target: { value: soon.time } });
     typeTitle('Wedding silks');
+    fireEvent.change(within(dialog()).getByLabelText('Language of the show'), { target: { value: 'ta' } });
     fireEvent.click(within(dialog()).getByRole('button', { name: 'Schedule show' }));
     expect(await findToast('Choose a time at least 5 minutes from now')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -20,10 +20,12 @@ import { handleUnauthorized } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { useCreateStream } from '../api/create-stream';
 import { useCamera } from '../hooks/use-camera';
+import { useOwnLanguage } from '../hooks/use-show-language';
 import { startBroadcast } from '../media/live-broadcast';
 import { checkShowTimeNow, defaultShowTime, istToInstant, type IstDateTime } from '../utils/schedule';
 import { CameraPreview } from './camera-preview';
 import { ScheduleFields, type ThumbnailFieldSlot } from './schedule-fields';
+import { ShowLanguageSelect } from './show-language-select';
 
 const resolver = lazyZodResolver<z.input<typeof CreateStreamBody>, z.output<typeof CreateStreamBody>>(() =>
   import('@live-market/contract/streams').then((m) => m.CreateStreamBody),
@@ -58,6 +60,9 @@ export function StartStreamSheet({ userId, open, onOpenChange, onAlreadyLive, pr
   const [thumbnailUrl, setThumbnailUrl] = useState<string | undefined>(undefined);
   const [uploading, setUploading] = useState(false);
   const [productIds, setProductIds] = useState<string[]>([]);
+  // Issue 29: the app's language now, unless the seller says the show is in another.
+  const own = useOwnLanguage();
+  const [language, setLanguage] = useState(own);
   // Scheduling needs no camera: it is switched off (and its light goes out) while the form plans a show.
   const camera = useCamera({ enabled: open && !scheduling });
   const { register, handleSubmit } = useForm({ resolver, defaultValues: { title: '', description: '', recording: true } });
@@ -96,7 +101,7 @@ export function StartStreamSheet({ userId, open, onOpenChange, onAlreadyLive, pr
   const onSubmit = handleSubmit(
     (values) => {
       if (!scheduling) {
-        mutation.mutate({ title: values.title, description: values.description, recording: values.recording });
+        mutation.mutate({ title: values.title, description: values.description, recording: values.recording, language });
         return;
       }
       const at = istToInstant(when);
@@ -116,6 +121,7 @@ export function StartStreamSheet({ userId, open, onOpenChange, onAlreadyLive, pr
         scheduledFor: at.toISOString(),
         thumbnailUrl,
         productIds: productIds.length > 0 ? productIds : undefined,
+        language,
       });
     },
     (errors) => {
@@ -154,6 +160,7 @@ export function StartStreamSheet({ userId, open, onOpenChange, onAlreadyLive, pr
           <Label htmlFor={ids.description}>{t('start_stream.stream_description')}</Label>
           <Textarea id={ids.description} rows={3} placeholder={t('start_stream.stream_description_placeholder')} {...register('description')} />
         </div>
+        <ShowLanguageSelect value={language} onChange={setLanguage} />
         {scheduling ? (
           <ScheduleFields
             when={when}

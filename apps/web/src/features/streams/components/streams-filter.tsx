@@ -2,15 +2,18 @@ import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useShowLanguage } from '../hooks/use-show-language';
+import { nativeNameOf } from '../utils/show-language';
 
 const StreamsFilterSheet = lazy(() => import('./streams-filter-sheet').then((m) => ({ default: m.StreamsFilterSheet })));
 
 /**
- * SPEC section 2: the list has a Filter button whose behaviour is not shown. A live stream carries no
- * category yet, so the sheet says filters are coming rather than offering choices that do nothing.
+ * SPEC section 2: the list has a Filter button whose behaviour is not shown. Issue 29 made it the
+ * language filter; once one is chosen the button names it, so the shorter list explains itself.
  */
 export function StreamsFilterButton() {
   const { t } = useTranslation();
+  const chosen = useShowLanguage();
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   return (
@@ -25,7 +28,14 @@ export function StreamsFilterButton() {
         }}
       >
         <SlidersHorizontal aria-hidden="true" />
-        {t('streams.filter')}
+        {chosen ? (
+          <>
+            <span className="sr-only">{t('streams.filter')}: </span>
+            <span lang={chosen}>{nativeNameOf(chosen)}</span>
+          </>
+        ) : (
+          t('streams.filter')
+        )}
       </Button>
       {mounted ? (
         <Suspense fallback={null}>

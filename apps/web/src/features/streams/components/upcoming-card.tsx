@@ -8,6 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { ResponsiveImage, type ImagePriority } from '@/components/ui/responsive-image';
 import { cn } from '@/lib/utils';
 import { formatShowTime } from '../utils/schedule';
+import { LanguageLabel } from './language-label';
 import { RemindButton } from './remind-button';
 import { ShareShowButton } from './share-show-button';
 import { ShowCountdown, ShowTime } from './show-countdown';
@@ -48,6 +49,7 @@ export function UpcomingCard({ show, priority, onRemind, isOwn = false, classNam
             <CalendarClock className="size-3" aria-hidden="true" />
             {t('shows.upcoming_badge')}
           </Badge>
+          <LanguageLabel language={show.language} className="absolute top-3 right-3 shadow" />
           <ShowCountdown scheduledFor={show.scheduledFor} className="absolute right-3 bottom-3 rounded-full bg-black/65 px-2.5 py-1 text-xs font-semibold text-white" />
         </div>
         <div className="space-y-1 px-4 pt-3">

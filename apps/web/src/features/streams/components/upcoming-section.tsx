@@ -4,6 +4,7 @@ import '../shows-i18n';
 import { cn } from '@/lib/utils';
 import { useUpcomingStreams } from '../api/get-upcoming-streams';
 import { useListsLive } from '../hooks/use-lists-live';
+import { useShowLanguage, useShowsForViewer } from '../hooks/use-show-language';
 import { firstCards } from './live-stream-card';
 import { UpcomingCard } from './upcoming-card';
 
@@ -21,7 +22,8 @@ type UpcomingSectionProps = {
  */
 export function UpcomingSection({ layout = 'row', onRemind, ownSellerId }: UpcomingSectionProps) {
   const { t } = useTranslation();
-  const { data: shows } = useUpcomingStreams();
+  // Issue 29: in the chosen language only (the server narrows it), else the viewer's own language first.
+  const { shows } = useShowsForViewer(useUpcomingStreams({ language: useShowLanguage() }).data);
   // Issue 25: announced shows appear, and started or cancelled ones leave, as the server tells.
   useListsLive();
   if (!shows || shows.length === 0) return null;

@@ -4,7 +4,7 @@ import type { LiveStream, StreamDetail } from '@live-market/contract/streams';
 import { getWsClient } from '@/lib/ws-connection';
 import { getLiveStreamsQueryOptions } from '../api/get-live-streams';
 import { getStreamQueryOptions } from '../api/get-stream';
-import { UPCOMING_STREAMS_KEY } from '../api/get-upcoming-streams';
+import { UPCOMING_STREAMS_KEY, type UpcomingFilter } from '../api/get-upcoming-streams';
 import { applyListingToDetail, applyListingToLive, applyListingToUpcoming, type ListingUpdate } from '../utils/listing-updates';
 
 // Issue 25 (decision 038): while a list of shows (or an announced show's page) is on screen, the tab's
@@ -21,7 +21,7 @@ let stopWatching: (() => void) | null = null;
 let lingering: ReturnType<typeof setTimeout> | null = null;
 
 const upcomingLists = (queryClient: QueryClient) => queryClient.getQueriesData<UpcomingStream[]>({ queryKey: UPCOMING_STREAMS_KEY });
-const sellerOf = (key: QueryKey) => (key[2] as { sellerId?: string } | undefined)?.sellerId;
+const filterOf = (key: QueryKey) => (key[2] as UpcomingFilter | undefined) ?? {};
 
 /** Folds one change into every list and page the cache holds. */
 export function applyListing(queryClient: QueryClient, update: ListingUpdate): void {
@@ -35,7 +35,7 @@ export function applyListing(queryClient: QueryClient, update: ListingUpdate): v
 /** The upcoming lists and the show's own page. */
 function applyElsewhere(queryClient: QueryClient, update: ListingUpdate): void {
   for (const [key, list] of upcomingLists(queryClient)) {
-    const next = applyListingToUpcoming(list, update, sellerOf(key));
+    const next = applyListingToUpcoming(list, update, filterOf(key));
     if (next !== list) queryClient.setQueryData(key, next);
   }
   const detailKey = getStreamQueryOptions(update.streamId).queryKey;

@@ -66,9 +66,16 @@ describe('a listing_update on an upcoming list', () => {
   it("adds another store's show to the general list only, not to one store's list", () => {
     const show = upcoming(3, '2025-01-02T18:00:00.000Z', id(91));
     const announced = update({ streamId: show.id, status: 'announced', show });
-    expect(applyListingToUpcoming(list, announced, SELLER)).toBe(list);
-    expect(applyListingToUpcoming(list, announced, id(91))).toHaveLength(3);
+    expect(applyListingToUpcoming(list, announced, { sellerId: SELLER })).toBe(list);
+    expect(applyListingToUpcoming(list, announced, { sellerId: id(91) })).toHaveLength(3);
     expect(applyListingToUpcoming(list, announced)).toHaveLength(3);
+  });
+
+  it('adds a show to a list in one language only when it is in that language (issue 29)', () => {
+    const show = { ...upcoming(3, '2025-01-02T18:00:00.000Z', id(91)), language: 'ta' as const };
+    const announced = update({ streamId: show.id, status: 'announced', show });
+    expect(applyListingToUpcoming(list, announced, { language: 'hi' })).toBe(list);
+    expect(applyListingToUpcoming(list, announced, { language: 'ta' })).toHaveLength(3);
   });
 
   it('takes off a show that started or was cancelled', () => {

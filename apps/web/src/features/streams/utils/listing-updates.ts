@@ -26,10 +26,11 @@ export function applyListingToLive(list: LiveStream[] | undefined, update: Listi
 }
 
 /** `sellerId`: the list is one store's (the dashboard's, or a just-ended show's next one). */
-export function applyListingToUpcoming(list: UpcomingStream[] | undefined, update: ListingUpdate, sellerId?: string): UpcomingStream[] | undefined {
+export function applyListingToUpcoming(list: UpcomingStream[] | undefined, update: ListingUpdate, only: { sellerId?: string; language?: string } = {}): UpcomingStream[] | undefined {
   if (!list) return list;
   if (update.status === 'announced' && update.show) {
-    if ((sellerId && update.show.sellerId !== sellerId) || list.some((s) => s.id === update.streamId)) return list;
+    const elsewhere = (only.sellerId && update.show.sellerId !== only.sellerId) || (only.language && update.show.language !== only.language);
+    if (elsewhere || list.some((s) => s.id === update.streamId)) return list;
     return [...list, update.show].sort(bySchedule).slice(0, UPCOMING_LIST_LIMIT);
   }
   // Started or cancelled: no longer upcoming.
