@@ -16,6 +16,7 @@ const ProfileRoute = lazyComponent(() => import('./routes/profile').then((m) => 
 const ProfileSettingsRoute = lazyComponent(() => import('./routes/profile-settings').then((m) => m.ProfileSettingsRoute));
 const OrdersRoute = lazyComponent(() => import('./routes/orders').then((m) => m.OrdersRoute));
 const StreamsRoute = lazyComponent(() => import('./routes/streams').then((m) => m.StreamsRoute));
+const CategoryRoute = lazyComponent(() => import('./routes/category').then((m) => m.CategoryRoute));
 const StreamRoute = lazyComponent(() => import('./routes/stream').then((m) => m.StreamRoute));
 const SellerDashboardRoute = lazyComponent(() => import('./routes/seller-dashboard').then((m) => m.SellerDashboardRoute));
 const SellerAnalyticsRoute = lazyComponent(() => import('./routes/seller-analytics').then((m) => m.SellerAnalyticsRoute));
@@ -77,6 +78,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/profile">{() => <ProfileRoute user={user} />}</Route>
         <Route path="/profile/settings">{() => <ProfileSettingsRoute user={user} />}</Route>
         <Route path="/streams">{() => <StreamsRoute user={user} />}</Route>
+        <Route path="/category/:slug">{({ slug }) => <CategoryRoute slug={slug} user={user} />}</Route>
         <Route path="/stream/:id">{({ id }) => <StreamRoute id={id} user={user} />}</Route>
         <Route path="/become-seller">{() => <BecomeSellerRoute user={user} />}</Route>
         <Route path="/wishlist" component={WishlistRoute} />

@@ -89,3 +89,8 @@ declare module 'virtual:english/admin' {
   const texts: (typeof en)['admin'];
   export default texts;
 }
+declare module 'virtual:english/category' {
+  import type en from '@/locales/en.json';
+  const texts: (typeof en)['category'];
+  export default texts;
+}

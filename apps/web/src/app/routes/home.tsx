@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { CurrentUser } from '@live-market/contract/auth';
 import { buttonVariants } from '@/components/ui/button';
 import { StartSellingBanner } from '@/features/sellers/components/start-selling-banner';
+import { ForYouSkeleton } from '@/features/feed/components/for-you-frame';
 import { CategoryTiles } from '@/features/streams/components/category-tiles';
 import { JustEndedSlot } from '@/features/streams/components/just-ended-slot';
 import { LiveNowSection } from '@/features/streams/components/live-now-section';
@@ -16,6 +17,8 @@ import { offerPush } from '../push';
 
 // Only in the 'Just ended' card, when the store has no next show announced: not part of Home's first load.
 const FollowButton = lazy(() => import('@/features/sellers/components/follow-button').then((m) => ({ default: m.FollowButton })));
+// Issue 29: the For-you row leads Home; its cards load after Home's own chunk, its skeleton (rendered on the server) meanwhile.
+const ForYou = lazy(() => import('../components/for-you').then((m) => ({ default: m.ForYou })));
 
 export function HomeRoute({ user }: { user: CurrentUser }) {
   const { t } = useTranslation();
@@ -36,6 +39,9 @@ export function HomeRoute({ user }: { user: CurrentUser }) {
             </Suspense>
           )}
         />
+        <Suspense fallback={<ForYouSkeleton />}>
+          <ForYou user={user} />
+        </Suspense>
         <section className="space-y-4">
           <div>
             <h1 className="text-2xl font-bold tracking-tight">{t('common.welcome', { name })}</h1>

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 
 type Tile = { key: 'jewelry' | 'fashion'; Icon: LucideIcon; tone: string };
 
-// SPEC section 9: the home shows two categories, Jewelry and Fashion, both linking to /streams.
+// SPEC section 9: the home shows two categories, Jewelry and Fashion; issue 29: each opens its own page.
 const TILES: Tile[] = [
   { key: 'jewelry', Icon: Gem, tone: 'from-amber-100 to-orange-200 text-amber-800' },
   { key: 'fashion', Icon: Shirt, tone: 'from-rose-100 to-pink-200 text-rose-800' },
@@ -20,7 +20,7 @@ export function CategoryTiles() {
       <ul className="grid grid-cols-2 gap-3">
         {TILES.map(({ key, Icon, tone }) => (
           <li key={key}>
-            <Link href="/streams" className={`flex h-full flex-col gap-3 rounded-[var(--radius-card)] bg-gradient-to-br p-4 shadow-sm transition active:scale-[0.98] ${tone}`}>
+            <Link href={`/category/${key}`} className={`flex h-full flex-col gap-3 rounded-[var(--radius-card)] bg-gradient-to-br p-4 shadow-sm transition active:scale-[0.98] ${tone}`}>
               <span className="flex size-11 items-center justify-center rounded-full bg-white/70">
                 <Icon className="size-6" aria-hidden="true" />
               </span>
