@@ -17,9 +17,9 @@ import type { Plugin } from 'vite';
  * pill and sign-out question, which load with the seller's own code (issue 25); the names of India's
  * states and union territories, which only addresses show (issue 25); the seller's money screen and its
  payout reminder (issue 26); Help & complaints, the grievance officer's page and 'Your data', and the
- * operator console (issue 28); the category pages (issue 29).
+ * operator console (issue 28); the category pages and the search page (issue 29).
  */
-export const ENGLISH_ON_DEMAND = ['moderation', 'shows', 'push', 'landing', 'selling', 'become_seller', 'analytics', 'product_form', 'pro_camera', 'broadcast', 'states', 'money', 'support', 'grievance', 'privacy', 'product_page', 'return_policy', 'admin', 'category'];
+export const ENGLISH_ON_DEMAND = ['moderation', 'shows', 'push', 'landing', 'selling', 'become_seller', 'analytics', 'product_form', 'pro_camera', 'broadcast', 'states', 'money', 'support', 'grievance', 'privacy', 'product_page', 'return_policy', 'admin', 'category', 'search'];
 
 const EN_JSON = fileURLToPath(new URL('./src/locales/en.json', import.meta.url));
 const PREFIX = 'virtual:english/';

@@ -37,6 +37,8 @@ const GrievanceRoute = lazyComponent(() => import('./routes/grievance').then((m)
 const BecomeSellerRoute = lazyComponent(() => import('./routes/become-seller').then((m) => m.BecomeSellerRoute));
 // Issue 28, item 5: the operator console, its own chunk (nothing of it loads on any other page).
 const AdminRoute = lazyComponent(() => import('./routes/admin').then((m) => m.AdminRoute));
+// Issue 29: search, its own chunk; Home's field only links here.
+const SearchRoute = lazyComponent(() => import('./routes/search').then((m) => m.SearchRoute));
 
 /** The code-split page a server-rendered path shows (decision 020), by its module's name under app/routes. */
 export type RenderedPage = 'landing' | 'home' | 'stream' | 'not-found';
@@ -78,6 +80,7 @@ function SignedInRoutes({ user }: { user: CurrentUser }) {
         <Route path="/profile">{() => <ProfileRoute user={user} />}</Route>
         <Route path="/profile/settings">{() => <ProfileSettingsRoute user={user} />}</Route>
         <Route path="/streams">{() => <StreamsRoute user={user} />}</Route>
+        <Route path="/search">{() => <SearchRoute user={user} />}</Route>
         <Route path="/category/:slug">{({ slug }) => <CategoryRoute slug={slug} user={user} />}</Route>
         <Route path="/stream/:id">{({ id }) => <StreamRoute id={id} user={user} />}</Route>
         <Route path="/become-seller">{() => <BecomeSellerRoute user={user} />}</Route>

@@ -94,3 +94,8 @@ declare module 'virtual:english/category' {
   const texts: (typeof en)['category'];
   export default texts;
 }
+declare module 'virtual:english/search' {
+  import type en from '@/locales/en.json';
+  const texts: (typeof en)['search'];
+  export default texts;
+}

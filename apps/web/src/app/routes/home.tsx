@@ -6,6 +6,7 @@ import type { CurrentUser } from '@live-market/contract/auth';
 import { buttonVariants } from '@/components/ui/button';
 import { StartSellingBanner } from '@/features/sellers/components/start-selling-banner';
 import { ForYouSkeleton } from '@/features/feed/components/for-you-frame';
+import { SearchEntry } from '@/features/search/components/search-entry';
 import { CategoryTiles } from '@/features/streams/components/category-tiles';
 import { JustEndedSlot } from '@/features/streams/components/just-ended-slot';
 import { LiveNowSection } from '@/features/streams/components/live-now-section';
@@ -30,6 +31,8 @@ export function HomeRoute({ user }: { user: CurrentUser }) {
     <>
       <HomeHeader user={user} />
       <main className="space-y-8 px-4 pt-5 pb-6">
+        {/* Issue 29: looks like a field, opens /search: the search code stays out of Home's first load. */}
+        <SearchEntry />
         {/* Issue 25: the show this viewer was watching when it ended leads: its replay, the store's next show. */}
         <JustEndedSlot
           onRemind={() => offerPush(user)}
