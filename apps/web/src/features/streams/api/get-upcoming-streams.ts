@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryKey } from '@tanstack/react-query';
 import type { LanguageCode } from '@live-market/contract/i18n';
 import type { UpcomingStream } from '@live-market/contract/shows';
 import { apiRequest } from '@/lib/api-client';
@@ -35,17 +35,14 @@ export function getUpcomingStreamsQueryOptions() {
   return queryOptions({ queryKey: UPCOMING_STREAMS_KEY, queryFn: () => getUpcomingStreams(), ...following });
 }
 
-/** Everyone's list, or (issue 29) the shows in one language, shown at once from the whole list while it loads. */
+/** Everyone's list, or (issue 29) the shows in one language. */
 export function useUpcomingStreams({ enabled = true, language }: { enabled?: boolean; language?: LanguageCode | null } = {}) {
-  const queryClient = useQueryClient();
-  const all = getUpcomingStreamsQueryOptions();
   const filter: UpcomingFilter = language ? { language } : {};
   return useQuery<UpcomingStream[], Error, UpcomingStream[], QueryKey>({
-    queryKey: language ? [...UPCOMING_STREAMS_KEY, filter] : all.queryKey,
+    queryKey: language ? [...UPCOMING_STREAMS_KEY, filter] : UPCOMING_STREAMS_KEY,
     queryFn: () => getUpcomingStreams(filter),
     ...following,
     enabled,
-    placeholderData: language ? () => queryClient.getQueryData(all.queryKey)?.filter((show) => show.language === language) : undefined,
   });
 }
 

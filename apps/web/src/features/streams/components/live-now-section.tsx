@@ -1,4 +1,5 @@
 import { Radio } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SKELETON_CARD_COUNT } from '@live-market/contract/constants';
@@ -9,7 +10,9 @@ import { useShowsForViewer } from '../hooks/use-show-language';
 import { LanguageChips } from './language-chips';
 import { firstCards, LiveStreamCard } from './live-stream-card';
 import { LiveStreamCardSkeleton } from './live-stream-card-skeleton';
-import { NoShowsInLanguage } from './no-shows-in-language';
+
+// Issue 29: shown only once the viewer has chosen a language with no live show in it, so not part of the first load.
+const NoShowsInLanguage = lazy(() => import('./no-shows-in-language').then((m) => ({ default: m.NoShowsInLanguage })));
 
 export function LiveNowSection() {
   const { t } = useTranslation();
@@ -48,7 +51,9 @@ export function LiveNowSection() {
           ))}
         </ul>
       ) : chosen && all && all.length > 0 ? (
-        <NoShowsInLanguage language={chosen} />
+        <Suspense fallback={null}>
+          <NoShowsInLanguage language={chosen} />
+        </Suspense>
       ) : (
         <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed bg-card px-6 py-10 text-center">
           <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-secondary">

@@ -1,4 +1,5 @@
 import { Bell, Home, Radio, RotateCcw } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SKELETON_CARD_COUNT } from '@live-market/contract/constants';
@@ -9,7 +10,9 @@ import { useListsLive } from '../hooks/use-lists-live';
 import { useShowsForViewer } from '../hooks/use-show-language';
 import { firstCards, LiveStreamCard } from './live-stream-card';
 import { LiveStreamCardSkeleton } from './live-stream-card-skeleton';
-import { NoShowsInLanguage } from './no-shows-in-language';
+
+// Issue 29: shown only once the viewer has chosen a language with no live show in it, so not part of the first load.
+const NoShowsInLanguage = lazy(() => import('./no-shows-in-language').then((m) => ({ default: m.NoShowsInLanguage })));
 
 /** /streams: every live stream as a card linking to /stream/{id}; 'No Live Streams' when there are none. */
 export function LiveStreamsList() {
@@ -43,7 +46,13 @@ export function LiveStreamsList() {
     );
   }
 
-  if (chosen && streams?.length === 0 && all && all.length > 0) return <NoShowsInLanguage language={chosen} />;
+  if (chosen && streams?.length === 0 && all && all.length > 0) {
+    return (
+      <Suspense fallback={null}>
+        <NoShowsInLanguage language={chosen} />
+      </Suspense>
+    );
+  }
   if (!streams || streams.length === 0) {
     return (
       <div className="flex flex-col items-center rounded-[var(--radius-card)] border border-dashed bg-card px-6 py-12 text-center">

@@ -65,7 +65,7 @@ describe('/streams by language', () => {
     // Back another day: the same choice.
     cleanup();
     renderWithProviders(<LiveStreamsList />, { liveStreams: [...STREAMS.slice(0, 1), ...STREAMS.slice(2)] });
-    expect(screen.getByText('No live shows in தமிழ் right now.')).toBeTruthy();
+    expect(await screen.findByText('No live shows in தமிழ் right now.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Show all languages' }));
     expect(titles()).toEqual(['Gadget deals', 'Kundan sets']);
     expect(window.localStorage.getItem(SHOW_LANGUAGE_STORAGE_KEY)).toBeNull();
@@ -83,7 +83,7 @@ describe('Home by language', () => {
       </>,
       { liveStreams: STREAMS },
     );
-    const chips = screen.getByRole('list', { name: 'Filter shows by language' });
+    const chips = screen.getByRole('list', { name: 'Shows spoken in' });
     expect(within(chips).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(within(chips).getByRole('button', { name: 'हिन्दी' }));
     expect(titles()).toEqual(['Kundan sets']);

@@ -8,37 +8,37 @@ import { showsForViewer } from '../utils/show-language';
 // filter are the same choice). null: every language.
 export const SHOW_LANGUAGE_STORAGE_KEY = 'lm.showLanguage';
 
-/** The choice when storage is unavailable (some private modes): it lasts until the page closes. */
-let unsaved: LanguageCode | null = null;
+/** Read from storage once; kept in memory after that (and when storage is unavailable, as in some private modes). */
+let current: LanguageCode | null | undefined;
 const listeners = new Set<() => void>();
 
 function read(): LanguageCode | null {
-  try {
-    const stored = window.localStorage.getItem(SHOW_LANGUAGE_STORAGE_KEY);
-    return isLanguageCode(stored) ? stored : stored === null ? unsaved : null;
-  } catch {
-    return unsaved;
+  if (current === undefined) {
+    let stored: string | null = null;
+    try {
+      stored = window.localStorage.getItem(SHOW_LANGUAGE_STORAGE_KEY);
+    } catch {
+      // No storage: every language until the viewer chooses.
+    }
+    current = isLanguageCode(stored) ? stored : null;
   }
+  return current;
 }
 
 export function setShowLanguage(language: LanguageCode | null): void {
-  unsaved = language;
+  current = language;
   try {
     if (language) window.localStorage.setItem(SHOW_LANGUAGE_STORAGE_KEY, language);
     else window.localStorage.removeItem(SHOW_LANGUAGE_STORAGE_KEY);
   } catch {
-    // Private mode: the in-memory choice stands.
+    // No storage: the choice lasts until the page closes.
   }
   for (const notify of listeners) notify();
 }
 
 function subscribe(notify: () => void): () => void {
   listeners.add(notify);
-  window.addEventListener('storage', notify);
-  return () => {
-    listeners.delete(notify);
-    window.removeEventListener('storage', notify);
-  };
+  return () => listeners.delete(notify);
 }
 
 /** The server render (and the hydration after it) shows every language: the choice lives on the device only. */
