@@ -8,6 +8,10 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.ts'],
     globalSetup: ['src/testing/global-setup.ts'],
+    // Every test file builds its own app on its own database (buildTestApp), so files need no fresh module
+    // graph each: sharing one per worker saved a third of the suite's time (586 s to 378 s on PGlite),
+    // most of it spent importing the app again for each of the hundred files.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: {
