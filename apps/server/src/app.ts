@@ -51,6 +51,7 @@ import { createReplaysService, replayStreamIds, replayViewCounts, replaysRoutes,
 import { engagementRoutes } from './modules/engagement/index.js';
 import { createChatGate, createModerationService, moderationRoutes } from './modules/moderation/index.js';
 import { createFeedService, feedRoutes } from './modules/feed/index.js';
+import { backfillSearchKeys, createSearchService, searchRoutes } from './modules/search/index.js';
 
 // Sign-outs, told to every instance: each forgets what it remembered of the session.
 const SESSIONS_ENDED = 'sessions:ended';
@@ -179,6 +180,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(sellersRoutes, { auth, db, pushUnread });
   await app.register(productsRoutes, { auth, db });
   await app.register(feedRoutes, { auth, feed: createFeedService({ db }) });
+  await app.register(searchRoutes, { search: createSearchService({ db }) });
+  // Rows written before search existed get their keys in the background; search finds them as they do.
+  if (housekeeping) {
+    void backfillSearchKeys(db)
+      .then((filled) => filled > 0 && app.log.info({ filled }, 'search keys written'))
+      .catch((err: unknown) => app.log.error({ err }, 'writing search keys failed'));
+  }
   // Payments settle orders and coin packs; orders open payments. Each gets the other through its interface.
   const payments = createPaymentsService({
     db,

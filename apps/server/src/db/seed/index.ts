@@ -15,6 +15,7 @@ import { insertNotifications, insertWishlist } from './shopper.js';
 import { insertChat, insertStreams } from './streams.js';
 import { clockAt } from './time.js';
 import { insertUsers } from './users.js';
+import { backfillSearchKeys } from '../../modules/search/index.js';
 
 export { DEMO_OPERATOR_PHONE, DEMO_SELLER_PHONE, DEMO_SHOPPER_EMAIL, DEMO_SHOPPER_PHONE } from './accounts.js';
 
@@ -67,6 +68,8 @@ export async function seedInto(tx: Tx, now: Date = new Date()): Promise<SeedSumm
   const earnedOrders = await insertMoney(tx, sellers, clock);
   const reviews = await insertReviews(tx, clock);
   const supportTickets = await insertSupport(tx, users, clock);
+  // Searchable from the first request (issue 29): the keys of every name just written.
+  await backfillSearchKeys(tx);
   return {
     users: Object.keys(users).length,
     sellers: Object.keys(sellers).length,

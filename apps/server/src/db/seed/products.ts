@@ -27,6 +27,12 @@ const PRODUCTS = {
     description: 'Hand-painted Meenakari jhumkas with pearl hangings. Lightweight for all-day wear.',
     price: '1899.00', originalPrice: '2499.00', stockQuantity: 24, listedDaysAgo: 64,
   },
+  // Issue 29: names in Indian scripts, as sellers write them; search finds them from Latin letters too.
+  jhumkaHindi: {
+    seller: 'priya', name: 'झुमका जोड़ी, ऑक्सीडाइज़्ड चांदी', category: 'jewelry', image: 'earrings.svg',
+    description: 'Oxidised silver jhumkas with tiny ghungroo bells. A pair.',
+    price: '749.00', originalPrice: '999.00', stockQuantity: 30, listedDaysAgo: 9,
+  },
   maangTikka: {
     seller: 'priya', name: 'Polki Maang Tikka', category: 'jewelry', image: 'maang-tikka.svg',
     description: 'Uncut Polki maang tikka on an adjustable chain, perfect for mehendi and sangeet.',
@@ -57,6 +63,16 @@ const PRODUCTS = {
     seller: 'anjali', name: 'Organza Banarasi Saree, Rani Pink', category: 'fashion', image: 'saree-pink.svg',
     description: 'Sheer organza with silver zari floral jaal. Light enough for summer weddings.',
     price: '5499.00', originalPrice: null, stockQuantity: 14, listedDaysAgo: 40,
+  },
+  tamilSaree: {
+    seller: 'anjali', name: 'காஞ்சிபுரம் பட்டு புடவை', category: 'fashion', image: 'saree.svg',
+    description: 'Kanchipuram silk saree in temple-border maroon, with blouse piece.',
+    price: '8999.00', originalPrice: '10999.00', stockQuantity: 5, listedDaysAgo: 8,
+  },
+  phulkariDupatta: {
+    seller: 'anjali', name: 'ਫੁਲਕਾਰੀ ਦੁਪੱਟਾ', category: 'fashion', image: 'dupatta.svg',
+    description: 'Hand-embroidered Phulkari dupatta from Patiala, bright silk thread on cotton.',
+    price: '1499.00', originalPrice: null, stockQuantity: 12, listedDaysAgo: 7,
   },
   dupatta: {
     seller: 'anjali', name: 'Banarasi Silk Dupatta', category: 'fashion', image: 'dupatta.svg',

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { sellerBusiness, sellers } from '../sellers/tables.js';
 import { products } from './tables.js';
+import { searchKey } from '../search/key.js';
 
 export function toProductDto(row: typeof products.$inferSelect): Product {
   return {
@@ -82,6 +83,7 @@ async function sellerOf(db: Db, userId: string) {
 function columns(body: ParsedProductBody) {
   return {
     name: body.name,
+    searchKey: searchKey(body.name),
     description: body.description || null,
     price: body.price,
     originalPrice: body.originalPrice || null,

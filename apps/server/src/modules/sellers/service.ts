@@ -7,6 +7,7 @@ import { notify, type UnreadPush } from '../notifications/index.js';
 import { follows, sellers } from './tables.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { totalSalesOf } from './sales.js';
+import { searchKey } from '../search/key.js';
 
 export function toSellerDto(row: typeof sellers.$inferSelect, totalSales: string): Seller {
   return {
@@ -87,7 +88,7 @@ export async function unfollow(db: Db, userId: string, sellerId: string): Promis
 /** Self-service store registration: one store per user. */
 export async function createSeller(db: Db, userId: string, body: CreateSellerBody): Promise<Seller> {
   try {
-    const [row] = await db.insert(sellers).values({ userId, storeName: body.storeName, description: body.description, category: body.category }).returning();
+    const [row] = await db.insert(sellers).values({ userId, storeName: body.storeName, searchKey: searchKey(body.storeName), description: body.description, category: body.category }).returning();
     return toSellerDto(row!, '0.00');
   } catch (error) {
     if (isUniqueViolation(error)) throw new HttpError(409, 'You already have a store');

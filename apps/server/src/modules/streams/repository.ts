@@ -6,6 +6,7 @@ import { user } from '../auth/tables.js';
 import { sellers } from '../sellers/tables.js';
 import { products } from '../products/tables.js';
 import { chatMessages, streamFeaturedEvents, streamPlannedProducts, streamReminders, streams, streamViewers } from './tables.js';
+import { searchKey } from '../search/key.js';
 
 export type StreamRow = typeof streams.$inferSelect;
 
@@ -100,7 +101,13 @@ export async function insertStream(db: Db | Tx, values: NewStream) {
   const live = values.scheduledFor === null;
   const [row] = await db
     .insert(streams)
-    .values({ ...values, isLive: live, startedAt: live ? new Date() : null })
+    .values({
+      ...values,
+      isLive: live,
+      startedAt: live ? new Date() : null,
+      // Found by its title and by its store's name (the store's key is already written).
+      searchKey: sql`trim(${searchKey(values.title)} || ' ' || coalesce((select ${sellers.searchKey} from ${sellers} where ${sellers.id} = ${values.sellerId}), ''))`,
+    })
     .returning();
   return row!;
 }
