@@ -93,7 +93,7 @@ function ResultsPanel({ query, type, onTypeChange, cards }: ResultsProps) {
     <div className="space-y-8">
       {shows.length > 0 ? (
         <Section id="results-shows" title={t('search.tab_shows')} onMore={all && shows.length > ALL_TAB_ROWS ? () => onTypeChange('shows') : undefined}>
-          <ul className="grid gap-2 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {(all ? shows.slice(0, ALL_TAB_ROWS) : shows).map((show) => (
               <li key={show.id}>{cards.renderShow(show)}</li>
             ))}
@@ -103,7 +103,7 @@ function ResultsPanel({ query, type, onTypeChange, cards }: ResultsProps) {
       {/* On All, the few matching stores come before the products, whose pages would push them out of reach. */}
       {stores.length > 0 ? (
         <Section id="results-stores" title={t('search.tab_stores')} onMore={all && stores.length > ALL_TAB_ROWS ? () => onTypeChange('stores') : undefined}>
-          <ul className="grid gap-2 sm:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
             {(all ? stores.slice(0, ALL_TAB_ROWS) : stores).map((store) => (
               <li key={store.id}>
                 <StoreResult store={store} follow={cards.renderFollow(store.id)} />

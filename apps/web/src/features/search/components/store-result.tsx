@@ -16,13 +16,14 @@ export function StoreResult({ store, follow }: { store: Seller; follow?: ReactNo
         {[...store.storeName.trim()][0]?.toLocaleUpperCase() ?? '?'}
       </span>
       <div className="min-w-0 flex-1">
-        <h3 className="flex items-center gap-1 font-semibold">
-          <span className="truncate">{store.storeName}</span>
+        <h3 className="flex items-start gap-1 leading-snug font-semibold">
+          <span className="line-clamp-2 break-words">{store.storeName}</span>
           {store.isVerified ? (
-            <BadgeCheck className="size-4 shrink-0 text-emerald-600" role="img" aria-label={t('search.verified')} />
+            <BadgeCheck className="mt-0.5 size-4 shrink-0 text-emerald-600" role="img" aria-label={t('search.verified')} />
           ) : null}
         </h3>
-        <p className="text-xs text-muted-foreground">{t('follow.followers', { followers: formatCount(store.followersCount) })}</p>
+        {/* Follow shows the count under itself, kept current as the shopper taps. */}
+        {follow ? null : <p className="text-xs text-muted-foreground">{t('follow.followers', { followers: formatCount(store.followersCount) })}</p>}
         {store.description ? <p className="line-clamp-1 text-sm text-muted-foreground">{store.description}</p> : null}
       </div>
       {follow}
