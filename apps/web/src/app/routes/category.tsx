@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@live-market/contract/auth';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@live-market/contract/catalog';
+import { categoryName } from '@/features/feed/category-name';
 import { CategoryView } from '@/features/feed/components/category-view';
 import { feedCards } from '../components/for-you';
 import { PageHeader } from '../components/page-header';
@@ -16,7 +17,7 @@ export function CategoryRoute({ slug, user }: { slug: string; user: CurrentUser 
 
 function CategoryPage({ category, user }: { category: ProductCategory; user: CurrentUser }) {
   const { t } = useTranslation();
-  const title = t(`product_categories.${category}`);
+  const title = categoryName(t, category);
   return (
     <>
       <PageHeader title={title} backTo="/" />

@@ -2,6 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProductCategory } from '@live-market/contract/catalog';
 import '../category-i18n';
+import { categoryName } from '../category-name';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCategoryPage } from '../api/get-category-page';
@@ -11,7 +12,7 @@ import { ProductTile } from './product-tile';
 /** A category's live shows, its announced ones and its products (a page at a time), from the cards the app hands in. */
 export function CategoryView({ category, cards }: { category: ProductCategory; cards: FeedCards }) {
   const { t } = useTranslation();
-  const name = t(`product_categories.${category}`);
+  const name = categoryName(t, category);
   const { data, isPending, isError, refetch, hasNextPage, fetchNextPage, isFetchingNextPage } = useCategoryPage(category);
 
   if (isPending) {
@@ -57,9 +58,9 @@ export function CategoryView({ category, cards }: { category: ProductCategory; c
           <h2 id="category-upcoming" className="text-lg font-bold">
             {t('category.upcoming')}
           </h2>
-          <ul className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
+          <ul className="relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 [scrollbar-width:none]">
             {first.upcoming.map((show) => (
-              <li key={show.id} className="w-72 shrink-0 snap-start">
+              <li key={show.id} className="w-[80%] max-w-xs shrink-0 snap-start">
                 {cards.renderUpcoming(show)}
               </li>
             ))}

@@ -24,9 +24,9 @@ export function ForYouSkeleton() {
   return (
     <ForYouFrame>
       <div className="-mx-4 flex gap-3 overflow-hidden px-4" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton className="h-52 w-64 shrink-0 rounded-[var(--radius-card)]" />
-        <Skeleton className="h-52 w-36 shrink-0 rounded-2xl" />
-        <Skeleton className="h-52 w-36 shrink-0 rounded-2xl" />
+        <Skeleton className="h-52 w-[72%] max-w-xs shrink-0 rounded-[var(--radius-card)]" />
+        <Skeleton className="h-52 w-[40%] max-w-44 shrink-0 rounded-2xl" />
+        <Skeleton className="h-52 w-[40%] max-w-44 shrink-0 rounded-2xl" />
       </div>
     </ForYouFrame>
   );

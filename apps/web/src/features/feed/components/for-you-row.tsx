@@ -34,9 +34,10 @@ export function ForYouRow(cards: FeedCards) {
   if (items.length === 0) return null;
   return (
     <ForYouFrame>
-      <ul className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:none]">
+      {/* relative: a card's visually hidden text (absolutely placed) would otherwise widen the whole page to the row's length. */}
+      <ul className="relative -mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto scroll-px-4 px-4 pb-2 [scrollbar-width:none]">
         {items.map((item) => (
-          <li key={item.key} className={`shrink-0 snap-start ${item.wide ? 'w-64' : 'w-36'}`}>
+          <li key={item.key} className={`shrink-0 snap-start ${item.wide ? 'w-[72%] max-w-xs' : 'w-[40%] max-w-44'}`}>
             {item.node}
           </li>
         ))}
