@@ -117,7 +117,8 @@ export async function findBestSellers(db: Db, limit: number): Promise<Map<string
  * Active, of stores not suspended.
  */
 export async function findProductCandidates(db: Db, opts: { followed: string[]; categories: string[]; bestSellers: string[] }) {
-  const ids = sql`(
+  // = any(array(...)): the candidates are gathered once, then fetched by primary key (an `in` let the planner scan every product).
+  const ids = sql`array(
     select x.id from unnest(${sql.raw(`array[${PRODUCT_CATEGORIES.map((c) => `'${c}'`).join(',')}]`)}::text[]) cat(name)
       cross join lateral (select id from ${products} where category = cat.name and is_active
         order by created_at desc limit (case when cat.name = any(${`{${opts.categories.join(',')}}`}::text[]) then 40 else 12 end)) x
@@ -131,7 +132,7 @@ export async function findProductCandidates(db: Db, opts: { followed: string[]; 
     .from(products)
     .innerJoin(sellers, eq(sellers.id, products.sellerId))
     .innerJoin(user, eq(user.id, sellers.userId))
-    .where(and(sql`${products.id} in ${ids}`, eq(products.isActive, true), open()));
+    .where(and(sql`${products.id} = any(${ids})`, eq(products.isActive, true), open()));
 }
 
 /** Where a category page's products continue: after (created_at, id), newest first. */
