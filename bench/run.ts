@@ -1,6 +1,6 @@
 // `npm run bench [name ...]`: runs benchmarks against real server processes on loopback, prints JSON,
 // appends the figures to RESULTS.md and exits non-zero when a budget is missed.
-// Names: cold-start, initial-route, lighthouse, lighthouse-repeat, live-http, lists, ws, video, recording, votes, auction, images, ledger, webhooks (default: all).
+// Names: cold-start, initial-route, lighthouse, lighthouse-repeat, live-http, lists, ws, video, recording, votes, auction, images, ledger, webhooks, search (default: all).
 import { appendFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { benchLedger } from './ledger.js';
 import { benchWebhooks } from './webhooks.js';
 import { benchLiveLists } from './live-lists.js';
 import { benchRecording } from './recording.js';
+import { benchSearch } from './search.js';
 import { benchVideo } from './video.js';
 import { benchVideoJanus } from './video-janus.js';
 import { benchVotes } from './votes.js';
@@ -56,6 +57,8 @@ const benches: Record<string, () => Promise<Result>> = {
   // LEDGER_ORDERS_PER_SECOND: also measure below the rate one instance sustains on this machine.
   ledger: () => benchLedger({ ordersPerSecond: Number(process.env.LEDGER_ORDERS_PER_SECOND) || 200, seconds: 30, sellers: 10_000 }),
   // Issue 27: 1,000 courier tracking events/s for 30 s on PostgreSQL, a twentieth repeated; none may be lost.
+  // Issue 29: search and suggest p50/p95 over 100,000 products in the ten languages (PGlite, and PostgreSQL when reachable).
+  search: () => benchSearch({ products: Number(process.env.SEARCH_PRODUCTS) || 100_000 }),
   webhooks: () => benchWebhooks({ eventsPerSecond: Number(process.env.WEBHOOK_EVENTS_PER_SECOND) || 1000, seconds: Number(process.env.WEBHOOK_SECONDS) || 30 }),
 };
 

@@ -3,10 +3,13 @@ import anyAscii from 'any-ascii';
 // Indian scripts (Devanagari to Malayalam, U+0900–U+0D7F): any-ascii writes their च as "c" and drops the
 // inherent vowel (लहंगा → "lhmga"). Latin spellings write च as "ch" and the vowel as "a" or "e".
 const INDIC = /[\u0900-\u0d7f]+/g;
+// Anusvara (and Gurmukhi tippi): a nasal Latin writers spell "n" (अंगूठी → anguthi); any-ascii writes "m",
+// which would part it from a real म (झुमका → jhumka).
+const ANUSVARA = /[\u0902\u0982\u0a02\u0a70\u0a82\u0b82\u0c02\u0c82\u0d02]/g;
 
 function toAscii(text: string): string {
   // ड़/ढ़ come out as "d'"/"dh'"; shoppers write them "r" (saari, churi).
-  return text.replace(INDIC, (run) => anyAscii(run).replace(/c(?!h)/g, 'ch').replace(/dh?'/g, 'r'));
+  return text.replace(INDIC, (run) => anyAscii(run.replace(ANUSVARA, 'न')).replace(/c(?!h)/g, 'ch').replace(/dh?'/g, 'r'));
 }
 
 const CONSONANT = 'bcdfgjklmnpqrstvxyz';
@@ -33,8 +36,6 @@ export function phonetic(word: string): string {
     .replace(/ee|ii|ie|ey/g, 'i')
     .replace(/oo|uu|ou/g, 'u')
     .replace(/aa/g, 'a')
-    // An anusvara comes out as "m" (अंगूठी → amguthi), which Latin writers spell "n" before a consonant.
-    .replace(/m(?=[cdgjkstl])/g, 'n')
     .replace(/([a-z])\1+/g, '$1');
   // The inherent vowel: written "a" or "e" in Latin letters (lehenga, mehendi), absent from any-ascii's output.
   w = w.replace(new RegExp(`(?<=[${CONSONANT}h])[ae](?=[${CONSONANT}h])`, 'g'), '').replace(ASPIRATED, '$1');

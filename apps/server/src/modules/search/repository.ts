@@ -15,9 +15,16 @@ const UPCOMING_GRACE = sql`interval '12 hours'`;
 
 type Rows<T> = { rows: T[] };
 
-/** `variant <% key` for each variant: indexable by the trigram GIN index on the key. */
-function matches(key: SQL, variants: string[]): SQL {
-  return sql.join(variants.map((v) => sql`(${v} <% ${key})`), sql` or `);
+/** How a key is matched: `words`, every word of a variant begins a word of the key (cheap and precise
+ * through the trigram index); `fuzzy`, a variant is close to a run of the key (word_similarity, typos too). */
+export type MatchMode = 'words' | 'fuzzy';
+
+function matches(key: SQL, variants: string[], mode: MatchMode = 'fuzzy'): SQL {
+  if (mode === 'fuzzy') return sql.join(variants.map((v) => sql`(${v} <% ${key})`), sql` or `);
+  // Variants hold only [a-z0-9 ] (they are keys), so they are safe inside a pattern. One regular
+  // expression per word: the planner reads the trigram index for it (an OR of two LIKEs it scans instead).
+  const allWords = (v: string) => sql.join(v.split(' ').map((w) => sql`${key} ~ ${`(^| )${w}`}`), sql` and `);
+  return sql.join(variants.map((v) => sql`(${allWords(v)})`), sql` or `);
 }
 
 /** Relevance 0–1: the best variant's word similarity, the dictionary's variants weighted below the query's own. */
@@ -42,7 +49,7 @@ const arrayLiteral = (items: readonly (string | number)[]) => `{${items.join(','
  */
 export async function findProductIds(
   db: Db,
-  opts: { variants: string[]; bonus: Map<string, number>; offset: number; limit: number },
+  opts: { variants: string[]; mode: MatchMode; bonus: Map<string, number>; offset: number; limit: number },
 ): Promise<{ id: string; score: number }[]> {
   const key = sql`p.search_key`;
   const ids = [...opts.bonus.keys()];
@@ -52,7 +59,7 @@ export async function findProductIds(
     join ${sellers} s on s.id = p.seller_id
     join ${user} u on u.id = s.user_id
     left join unnest(${arrayLiteral(ids)}::uuid[], ${arrayLiteral(ids.map((id) => opts.bonus.get(id)!))}::float8[]) as b(id, bonus) on b.id = p.id
-    where p.is_active and u.suspended_at is null and (${matches(key, opts.variants)})
+    where p.is_active and u.suspended_at is null and (${matches(key, opts.variants, opts.mode)})
     order by score desc, p.created_at desc, p.id
     limit ${opts.limit} offset ${opts.offset}`)) as unknown as Rows<{ id: string; score: number }>;
   return result.rows;
@@ -108,20 +115,23 @@ export interface Completion {
 }
 
 /**
- * Names whose key matches what is typed so far, prefix matches first. `source` is a products,
- * sellers or streams query shape: its name column, key column and the rows it may show.
+ * Names with a word that begins with what is typed so far (the trigram index answers a word-start
+ * pattern precisely: only keys holding all its trigrams), shortest first. `fuzzy` adds close names
+ * (a typo in the word being typed) ranked by word similarity, which costs more: asked only when the
+ * prefix ones are few.
  */
-async function complete(db: Db, from: SQL, name: SQL, key: SQL, text: string, limit: number): Promise<Completion[]> {
-  // text holds only [a-z0-9 ] (it is a key), so it is safe inside a LIKE pattern.
-  const result = (await db.execute(sql`
-    select ${name} as text, (${key} like ${`${text}%`} or ${key} like ${`% ${text}%`}) as prefix, word_similarity(${text}, ${key}) as score
-    ${from} and (${text} <% ${key})
-    order by prefix desc, score desc, length(${name}), ${name}
-    limit ${limit}`)) as unknown as Rows<Completion>;
-  return result.rows;
+async function complete(db: Db, from: SQL, name: SQL, key: SQL, text: string, limit: number, fuzzy: boolean): Promise<Completion[]> {
+  // text holds only [a-z0-9 ] (it is a key), so it is safe inside a pattern.
+  const startsWord = sql`${key} ~ ${`(^| )${text}`}`;
+  const query = fuzzy
+    ? sql`select ${name} as text, ${startsWord} as prefix, word_similarity(${text}, ${key}) as score
+        ${from} and (${text} <% ${key}) order by prefix desc, score desc, length(${name}), ${name} limit ${limit}`
+    : sql`select ${name} as text, true as prefix, 1 as score
+        ${from} and ${startsWord} order by length(${name}), ${name} limit ${limit}`;
+  return ((await db.execute(query)) as unknown as Rows<Completion>).rows;
 }
 
-export function completeProducts(db: Db, text: string, limit: number) {
+export function completeProducts(db: Db, text: string, limit: number, fuzzy = false) {
   return complete(
     db,
     sql`from ${products} p join ${sellers} s on s.id = p.seller_id join ${user} u on u.id = s.user_id where p.is_active and u.suspended_at is null`,
@@ -129,14 +139,15 @@ export function completeProducts(db: Db, text: string, limit: number) {
     sql`p.search_key`,
     text,
     limit,
+    fuzzy,
   );
 }
 
-export function completeStores(db: Db, text: string, limit: number) {
-  return complete(db, sql`from ${sellers} s join ${user} u on u.id = s.user_id where u.suspended_at is null`, sql`s.store_name`, sql`s.search_key`, text, limit);
+export function completeStores(db: Db, text: string, limit: number, fuzzy = false) {
+  return complete(db, sql`from ${sellers} s join ${user} u on u.id = s.user_id where u.suspended_at is null`, sql`s.store_name`, sql`s.search_key`, text, limit, fuzzy);
 }
 
-export function completeShows(db: Db, text: string, limit: number) {
+export function completeShows(db: Db, text: string, limit: number, fuzzy = false) {
   return complete(
     db,
     sql`from ${streams} st join ${sellers} s on s.id = st.seller_id join ${user} u on u.id = s.user_id
@@ -145,5 +156,6 @@ export function completeShows(db: Db, text: string, limit: number) {
     sql`st.search_key`,
     text,
     limit,
+    fuzzy,
   );
 }

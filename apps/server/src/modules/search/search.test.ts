@@ -124,7 +124,7 @@ describe('GET /api/search', () => {
       [`q=${'a'.repeat(101)}`, 'That search is too long'],
       ['q=saree&type=cars', 'Choose all, products, shows or stores'],
       ['q=saree&cursor=nonsense', 'Invalid cursor'],
-      [`q=saree&cursor=${Buffer.from('o-1').toString('base64url')}`, 'Invalid cursor'],
+      [`q=saree&cursor=${Buffer.from('w-1').toString('base64url')}`, 'Invalid cursor'],
     ];
     for (const [query, message] of cases) {
       const res = await t.app.inject({ method: 'GET', url: `/api/search?${query}` });

@@ -26,18 +26,26 @@ const STORES_IN_ALL = 5;
 const MAX_OFFSET = 2000;
 // Stores' total sales are not worth a query per result in a list: the profile page shows them.
 const SALES_IN_LISTS = '0.00';
+// Suggestions look for typos only from this many letters: fewer match too much to be worth the cost.
+const FUZZY_FROM = 4;
 
 const NOTHING: SearchResults = { products: [], shows: [], stores: [], nextCursor: null };
 
-export function writeCursor(offset: number): string {
-  return Buffer.from(`o${offset}`).toString('base64url');
+interface Page {
+  offset: number;
+  /** Whole words first; typos (fuzzy) when those were too few for a page. Kept from page to page. */
+  mode: repo.MatchMode;
 }
 
-function readCursor(cursor: string): number {
-  const match = /^o(\d{1,5})$/.exec(Buffer.from(cursor, 'base64url').toString());
-  const offset = match ? Number(match[1]) : NaN;
-  if (!(offset > 0 && offset <= MAX_OFFSET)) throw new HttpError(400, 'Invalid cursor');
-  return offset;
+export function writeCursor(page: Page): string {
+  return Buffer.from(`${page.mode === 'words' ? 'w' : 'f'}${page.offset}`).toString('base64url');
+}
+
+function readCursor(cursor: string): Page {
+  const match = /^([wf])(\d{1,5})$/.exec(Buffer.from(cursor, 'base64url').toString());
+  const offset = match ? Number(match[2]) : NaN;
+  if (!match || !(offset > 0 && offset <= MAX_OFFSET)) throw new HttpError(400, 'Invalid cursor');
+  return { offset, mode: match[1] === 'w' ? 'words' : 'fuzzy' };
 }
 
 /** The word in the same script as what was typed (Latin for Latin), else the first. */
@@ -69,7 +77,8 @@ export function createSearchService(deps: { db: Db; popularity?: Popularity }) {
 
   return {
     async search(q: string, type: SearchType, cursor: string | undefined): Promise<SearchResults> {
-      const offset = cursor === undefined ? 0 : readCursor(cursor);
+      const page = cursor === undefined ? { offset: 0, mode: 'words' as const } : readCursor(cursor);
+      const { offset } = page;
       const variants = queryVariants(q);
       if (variants.length === 0) return NOTHING;
       const first = offset === 0;
@@ -79,11 +88,17 @@ export function createSearchService(deps: { db: Db; popularity?: Popularity }) {
         let nextCursor: string | null = null;
         let products: SearchResults['products'] = [];
         if (type === 'all' || type === 'products') {
-          const ranked = await repo.findProductIds(tx, { variants, bonus, offset, limit: SEARCH_PAGE_SIZE + 1 });
-          const page = ranked.slice(0, SEARCH_PAGE_SIZE);
-          const rows = new Map((await repo.findProductsByIds(tx, page.map((r) => r.id))).map((p) => [p.id, p]));
-          products = page.flatMap((r) => (rows.has(r.id) ? [toProductDto(rows.get(r.id)!)] : []));
-          if (ranked.length > SEARCH_PAGE_SIZE) nextCursor = writeCursor(offset + SEARCH_PAGE_SIZE);
+          let mode = page.mode;
+          let ranked = await repo.findProductIds(tx, { variants, mode, bonus, offset, limit: SEARCH_PAGE_SIZE + 1 });
+          // Whole words found less than a page: a typo, perhaps ("neckles"). Close matches then, typos included.
+          if (first && ranked.length <= SEARCH_PAGE_SIZE) {
+            mode = 'fuzzy';
+            ranked = await repo.findProductIds(tx, { variants, mode, bonus, offset, limit: SEARCH_PAGE_SIZE + 1 });
+          }
+          const shown = ranked.slice(0, SEARCH_PAGE_SIZE);
+          const rows = new Map((await repo.findProductsByIds(tx, shown.map((r) => r.id))).map((p) => [p.id, p]));
+          products = shown.flatMap((r) => (rows.has(r.id) ? [toProductDto(rows.get(r.id)!)] : []));
+          if (ranked.length > SEARCH_PAGE_SIZE) nextCursor = writeCursor({ offset: offset + SEARCH_PAGE_SIZE, mode });
         }
 
         let shows: ShowCard[] = [];
@@ -100,7 +115,7 @@ export function createSearchService(deps: { db: Db; popularity?: Popularity }) {
         if (type === 'stores') {
           const rows = await repo.findStores(tx, { variants, offset, limit: SEARCH_PAGE_SIZE + 1 });
           stores = rows.slice(0, SEARCH_PAGE_SIZE).map((r) => toSellerDto(r.seller, SALES_IN_LISTS));
-          nextCursor = rows.length > SEARCH_PAGE_SIZE ? writeCursor(offset + SEARCH_PAGE_SIZE) : null;
+          nextCursor = rows.length > SEARCH_PAGE_SIZE ? writeCursor({ offset: offset + SEARCH_PAGE_SIZE, mode: 'fuzzy' }) : null;
         } else if (first && type === 'all') {
           stores = (await repo.findStores(tx, { variants, offset: 0, limit: STORES_IN_ALL })).map((r) => toSellerDto(r.seller, SALES_IN_LISTS));
         }
@@ -112,15 +127,21 @@ export function createSearchService(deps: { db: Db; popularity?: Popularity }) {
     async suggest(q: string): Promise<SearchSuggestions> {
       const typed = words(q).join(' ');
       if (!typed) return { suggestions: [] };
-      const [productNames, storeNames, showTitles] = await repo.withThreshold(db, async (tx) => [
-        await repo.completeProducts(tx, typed, SEARCH_SUGGESTIONS_MAX * 3),
-        await repo.completeStores(tx, typed, SEARCH_SUGGESTIONS_MAX),
-        await repo.completeShows(tx, typed, SEARCH_SUGGESTIONS_MAX),
-      ]);
+      const ask = (fuzzy: boolean) =>
+        repo.withThreshold(db, async (tx) => [
+          await repo.completeProducts(tx, typed, SEARCH_SUGGESTIONS_MAX * 3, fuzzy),
+          await repo.completeStores(tx, typed, SEARCH_SUGGESTIONS_MAX, fuzzy),
+          await repo.completeShows(tx, typed, SEARCH_SUGGESTIONS_MAX, fuzzy),
+        ]);
+      let [productNames, storeNames, showTitles] = await ask(false);
+      // Nothing begins so: perhaps a typo. Close names then, when the word is long enough to judge.
+      if (productNames!.length + storeNames!.length + showTitles!.length < SEARCH_SUGGESTIONS_MAX && typed.length >= FUZZY_FROM) {
+        [productNames, storeNames, showTitles] = await ask(true);
+      }
       const completions = [
-        ...productNames.map((c) => ({ ...c, kind: 'product' as const })),
-        ...storeNames.map((c) => ({ ...c, kind: 'store' as const })),
-        ...showTitles.map((c) => ({ ...c, kind: 'show' as const })),
+        ...productNames!.map((c) => ({ ...c, kind: 'product' as const })),
+        ...storeNames!.map((c) => ({ ...c, kind: 'store' as const })),
+        ...showTitles!.map((c) => ({ ...c, kind: 'show' as const })),
       ].sort((a, b) => Number(b.prefix) - Number(a.prefix) || Number(b.score) - Number(a.score));
       const seen = new Set<string>();
       const suggestions: SearchSuggestion[] = [];
