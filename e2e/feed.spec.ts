@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshPhone, signIn } from './fixtures.js';
+import { freshPhone, holdAppScript, signIn } from './fixtures.js';
 import { phoneShots } from './shots.js';
 
 // Issue 29: Home leads with the For-you row; a category tile opens the category's own page.
@@ -13,6 +13,11 @@ async function toHindi(page: Page) {
 
 test('Home shows For you first; the Jewelry tile opens /category/jewelry with its products', async ({ page }) => {
   await signIn(page, freshPhone(), 'Nisha');
+  // Server-rendered: before the app's script runs, Home already leads with the row (its skeleton).
+  const release = await holdAppScript(page);
+  await page.goto('/');
+  await expect(page.locator('main h2').first()).toHaveText('For you');
+  release();
   const forYou = page.getByRole('region', { name: 'For you' });
   await expect(forYou.getByRole('listitem').first()).toBeVisible();
   // Nothing just ended for a new shopper: For you is the first section of Home.
