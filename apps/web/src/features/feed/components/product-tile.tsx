@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Product } from '@live-market/contract/products';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { formatRupees } from '@/lib/format';
@@ -9,6 +10,7 @@ import { cn } from '@/lib/utils';
  * `onBuy`. Built from what Home loads anyway (not ProductImage and PriceTag): it is on Home's first load.
  */
 export function ProductTile({ product, onBuy, className }: { product: Product; onBuy: (product: Product) => void; className?: string }) {
+  const { t } = useTranslation();
   const higher = product.originalPrice !== null && Number(product.originalPrice) > Number(product.price);
   return (
     <button
@@ -23,7 +25,12 @@ export function ProductTile({ product, onBuy, className }: { product: Product; o
         <span className="line-clamp-2 text-sm leading-snug font-semibold">{product.name}</span>
         <span className="mt-auto flex flex-wrap items-baseline gap-x-1.5">
           <span className="font-bold">{formatRupees(product.price)}</span>
-          {higher ? <s className="text-xs text-muted-foreground">{formatRupees(product.originalPrice!)}</s> : null}
+          {higher ? (
+            <s className="text-xs text-muted-foreground">
+              <span className="sr-only">{t('price.original')} </span>
+              {formatRupees(product.originalPrice!)}
+            </s>
+          ) : null}
         </span>
       </span>
     </button>
