@@ -33,10 +33,16 @@ function relevance(key: SQL, variants: string[]): SQL {
   return sql`greatest(${sql.join(variants.map((v, i) => (i === 0 ? sql`word_similarity(${v}, ${key})` : sql`${SYNONYM_WEIGHT} * word_similarity(${v}, ${key})`)), sql`, `)})`;
 }
 
-/** The threshold holds for this transaction only (set_config local), so other queries keep the default. */
+/**
+ * Settings for this transaction only (set_config local), so other queries keep the defaults: the
+ * threshold, and no sequential scans — the planner prices a pattern or similarity test per row far
+ * below its real cost (measured at 100,000 products: 80 ms scanning, 3–15 ms through the trigram index).
+ */
 export async function withThreshold<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(MATCH_THRESHOLD)}, true)`);
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(MATCH_THRESHOLD)}, true), set_config('enable_seqscan', 'off', true)`,
+    );
     return run(tx as unknown as Db);
   });
 }
@@ -116,7 +122,8 @@ export interface Completion {
 
 /**
  * Names with a word that begins with what is typed so far (the trigram index answers a word-start
- * pattern precisely: only keys holding all its trigrams), shortest first. `fuzzy` adds close names
+ * pattern precisely: only keys holding all its trigrams); the first found, unordered, so the database
+ * stops at the limit (the caller puts the shortest first). `fuzzy` adds close names
  * (a typo in the word being typed) ranked by word similarity, which costs more: asked only when the
  * prefix ones are few.
  */
@@ -126,8 +133,7 @@ async function complete(db: Db, from: SQL, name: SQL, key: SQL, text: string, li
   const query = fuzzy
     ? sql`select ${name} as text, ${startsWord} as prefix, word_similarity(${text}, ${key}) as score
         ${from} and (${text} <% ${key}) order by prefix desc, score desc, length(${name}), ${name} limit ${limit}`
-    : sql`select ${name} as text, true as prefix, 1 as score
-        ${from} and ${startsWord} order by length(${name}), ${name} limit ${limit}`;
+    : sql`select ${name} as text, true as prefix, 1 as score ${from} and ${startsWord} limit ${limit}`;
   return ((await db.execute(query)) as unknown as Rows<Completion>).rows;
 }
 

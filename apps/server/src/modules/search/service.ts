@@ -135,14 +135,14 @@ export function createSearchService(deps: { db: Db; popularity?: Popularity }) {
         ]);
       let [productNames, storeNames, showTitles] = await ask(false);
       // Nothing begins so: perhaps a typo. Close names then, when the word is long enough to judge.
-      if (productNames!.length + storeNames!.length + showTitles!.length < SEARCH_SUGGESTIONS_MAX && typed.length >= FUZZY_FROM) {
+      if (productNames!.length + storeNames!.length + showTitles!.length === 0 && typed.length >= FUZZY_FROM) {
         [productNames, storeNames, showTitles] = await ask(true);
       }
       const completions = [
         ...productNames!.map((c) => ({ ...c, kind: 'product' as const })),
         ...storeNames!.map((c) => ({ ...c, kind: 'store' as const })),
         ...showTitles!.map((c) => ({ ...c, kind: 'show' as const })),
-      ].sort((a, b) => Number(b.prefix) - Number(a.prefix) || Number(b.score) - Number(a.score));
+      ].sort((a, b) => Number(b.prefix) - Number(a.prefix) || Number(b.score) - Number(a.score) || a.text.length - b.text.length);
       const seen = new Set<string>();
       const suggestions: SearchSuggestion[] = [];
       for (const s of [...categorySuggestions(q, typed), ...completions.map((c) => ({ text: c.text, kind: c.kind }))]) {
