@@ -37,6 +37,16 @@ test('"jhumka" typed on Home finds the झुमका a seller listed, and open
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   await shots(page, 'search-results-en');
 
+  // A refresh keeps the words and the tab (both in the address).
+  await page.getByRole('tab', { name: 'Products' }).click();
+  await expect(page).toHaveURL(/&type=products$/);
+  await page.reload();
+  await expect(field).toHaveValue(NAME);
+  await expect(page.getByRole('tab', { name: 'Products' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: `About ${NAME}` })).toBeVisible();
+  // Chromium listens: the mic is offered.
+  await expect(page.getByRole('button', { name: 'Search by voice' })).toBeVisible();
+
   // The same search in Hindi, typed in Devanagari, is kept among the recent searches.
   if (shots.dir) {
     await page.request.patch('/api/auth/profile', { data: { language: 'hi' } });
@@ -63,5 +73,9 @@ test('"jhumka" typed on Home finds the झुमका a seller listed, and open
     await shots(page, 'search-stores-hi');
     await page.goto('/');
     await shots(page, 'home-hi');
+    await page.goto('/streams');
+    await page.getByRole('link', { name: 'साड़ी, झुमके, शो खोजें…' }).click();
+    await expect(page).toHaveURL(/\/search\?type=shows$/);
+    await shots(page, 'search-from-streams-hi');
   }
 });

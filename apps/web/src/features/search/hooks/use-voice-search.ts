@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 // Web Speech API: Chrome on Android (most of our shoppers) has it as webkitSpeechRecognition; Firefox
 // has none, and then the mic button is not shown. TypeScript's DOM library does not declare it.
@@ -27,6 +27,11 @@ export function speechRecognition(): RecognitionConstructor | null {
 export function speechLanguage(code: string): string {
   return `${code.split('-')[0] || 'en'}-IN`;
 }
+
+const unchanging = () => () => {};
+const canListen = () => speechRecognition() !== null;
+// The server cannot know: its HTML has no mic, and hydration adds it without a mismatch.
+const serverCanListen = () => false;
 
 export type VoiceError = 'denied' | 'no_speech' | 'no_mic' | 'network' | 'failed';
 
@@ -100,5 +105,6 @@ export function useVoiceSearch({ language, onInterim, onFinal }: VoiceSearchOpti
     }
   }, [language]);
 
-  return { supported: speechRecognition() !== null, listening, error, start, stop };
+  const supported = useSyncExternalStore(unchanging, canListen, serverCanListen);
+  return { supported, listening, error, start, stop };
 }
