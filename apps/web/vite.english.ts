@@ -19,10 +19,14 @@ import type { Plugin } from 'vite';
  payout reminder (issue 26); Help & complaints, the grievance officer's page and 'Your data', and the
  * operator console (issue 28); the category pages and the search page (issue 29).
  */
-export const ENGLISH_ON_DEMAND = ['moderation', 'shows', 'push', 'landing', 'selling', 'become_seller', 'analytics', 'product_form', 'pro_camera', 'broadcast', 'states', 'money', 'support', 'grievance', 'privacy', 'product_page', 'return_policy', 'admin', 'category', 'search'];
+export const ENGLISH_ON_DEMAND = ['moderation', 'shows', 'push', 'landing', 'selling', 'become_seller', 'analytics', 'product_form', 'pro_camera', 'broadcast', 'states', 'money', 'support', 'grievance', 'privacy', 'product_page', 'return_policy', 'admin', 'category', 'search', 'orders', 'checkout', 'returns', 'seller_orders', 'verification', 'dashboard', 'profile', 'wishlist', 'notifications', 'seller_returns', 'settings', 'seller_products', 'confirm_cod', 'verification_tiers', 'cart', 'coins', 'reviews', 'engagement', 'start_stream'];
 
 const EN_JSON = fileURLToPath(new URL('./src/locales/en.json', import.meta.url));
+const I18N = fileURLToPath(new URL('./src/lib/i18n.ts', import.meta.url));
 const PREFIX = 'virtual:english/';
+// `import 'virtual:english-load/<section>'`: adds the section to i18n where a module uses it, for the
+// sections whose keys are read across many components (orders, checkout…), each of which imports it.
+const LOAD_PREFIX = 'virtual:english-load/';
 
 /** `strip`: take the sections out of the bundled en.json (the browser build); the server render and the tests keep them. */
 export function englishOnDemand({ strip }: { strip: boolean }): Plugin {
@@ -30,9 +34,17 @@ export function englishOnDemand({ strip }: { strip: boolean }): Plugin {
     name: 'live-market:english-on-demand',
     enforce: 'pre',
     resolveId(id) {
-      return id.startsWith(PREFIX) ? `\0${id}` : null;
+      return id.startsWith(PREFIX) || id.startsWith(LOAD_PREFIX) ? `\0${id}` : null;
     },
     load(id) {
+      if (id.startsWith(`\0${LOAD_PREFIX}`)) {
+        const section = id.slice(LOAD_PREFIX.length + 1);
+        return [
+          `import texts from ${JSON.stringify(PREFIX + section)};`,
+          `import { i18n } from ${JSON.stringify(I18N)};`,
+          `i18n.addResourceBundle('en', 'translation', { ${JSON.stringify(section)}: texts }, true, false);`,
+        ].join('\n');
+      }
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       const section = id.slice(PREFIX.length + 1);
       this.addWatchFile(EN_JSON);

@@ -1,3 +1,4 @@
+import 'virtual:english-load/checkout';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/orders';
 import { Bike, CheckCircle2, Clock, PackageCheck, PackageX, Truck, Undo2, XCircle, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@live-market/contract/catalog';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/returns';
 import { useTranslation } from 'react-i18next';
 import type { ReturnStatus } from '@live-market/contract/catalog';
 import { returnSteps } from '@/lib/returns';

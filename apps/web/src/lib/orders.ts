@@ -1,3 +1,5 @@
+import 'virtual:english-load/checkout';
+import 'virtual:english-load/orders';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '@live-market/contract/catalog';
 import { ORDER_ID_DISPLAY_LENGTH } from '@live-market/contract/constants';
 

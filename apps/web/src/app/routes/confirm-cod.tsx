@@ -1,3 +1,4 @@
+import 'virtual:english-load/confirm_cod';
 import { CheckCircle2, Loader2, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/notifications';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMyModeratorInvitations } from '@/features/moderation/api/get-my-moderator-invitations';

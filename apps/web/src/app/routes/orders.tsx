@@ -1,3 +1,4 @@
+import 'virtual:english-load/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

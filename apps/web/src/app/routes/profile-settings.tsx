@@ -1,3 +1,4 @@
+import 'virtual:english-load/settings';
 import { useQueryClient } from '@tanstack/react-query';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/profile';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CurrentUser } from '@live-market/contract/auth';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/wishlist';
 import { useTranslation } from 'react-i18next';
 import { useWishlist } from '@/features/wishlist/api/get-wishlist';
 import { WishlistPage } from '@/features/wishlist/components/wishlist-page';

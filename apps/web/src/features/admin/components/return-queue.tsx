@@ -1,3 +1,4 @@
+import 'virtual:english-load/returns';
 import '../i18n';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

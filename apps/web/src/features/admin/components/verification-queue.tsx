@@ -1,3 +1,4 @@
+import 'virtual:english-load/verification_tiers';
 import '../i18n';
 import { BadgeCheck, Loader2 } from 'lucide-react';
 import { useState } from 'react';

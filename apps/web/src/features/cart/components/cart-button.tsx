@@ -1,3 +1,4 @@
+import 'virtual:english-load/cart';
 import { ShoppingCart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '@/lib/utils';

@@ -1,3 +1,5 @@
+import 'virtual:english-load/cart';
+import 'virtual:english-load/checkout';
 import { ShoppingCart, Store, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { CART_MAX_QUANTITY, CartItem } from '@live-market/contract/orders';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/checkout';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@live-market/contract/orders';
 import { AddressForm as AddressFields } from '@/components/address-form';

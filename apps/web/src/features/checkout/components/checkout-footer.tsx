@@ -1,3 +1,4 @@
+import 'virtual:english-load/checkout';
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

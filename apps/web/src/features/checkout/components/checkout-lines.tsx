@@ -1,3 +1,4 @@
+import 'virtual:english-load/checkout';
 import { useTranslation } from 'react-i18next';
 import type { CART_MAX_QUANTITY } from '@live-market/contract/orders';
 import { ProductImage } from '@/components/ui/product-image';

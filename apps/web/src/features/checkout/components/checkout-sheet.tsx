@@ -1,3 +1,4 @@
+import 'virtual:english-load/checkout';
 import { useQueryClient } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useRef, useState, type ReactNode } from 'react';

@@ -1,3 +1,5 @@
+import 'virtual:english-load/coins';
+import 'virtual:english-load/checkout';
 import { Coins, Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

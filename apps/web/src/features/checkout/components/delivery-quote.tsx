@@ -1,3 +1,4 @@
+import 'virtual:english-load/checkout';
 import { Truck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

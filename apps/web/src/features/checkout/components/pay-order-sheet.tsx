@@ -1,3 +1,5 @@
+import 'virtual:english-load/checkout';
+import 'virtual:english-load/orders';
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/checkout';
 import { Banknote, CreditCard, Gift, Smartphone, Wallet, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '@live-market/contract/catalog';

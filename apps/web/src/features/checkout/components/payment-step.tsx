@@ -1,3 +1,4 @@
+import 'virtual:english-load/checkout';
 import { Loader2, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/checkout';
 import type { PaymentMethod } from '@live-market/contract/catalog';
 
 // Two taps for a returning shopper: the sheet opens with the last address and payment method.

@@ -1,3 +1,4 @@
+import 'virtual:english-load/engagement';
 import { Plus, X } from 'lucide-react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/engagement';
 import { BarChart3, HelpCircle } from 'lucide-react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

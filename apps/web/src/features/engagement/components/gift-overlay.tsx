@@ -1,3 +1,4 @@
+import 'virtual:english-load/engagement';
 import { useTranslation } from 'react-i18next';
 import { useEngagementRealtime } from '../hooks/use-engagement-realtime';
 import { useGiftOverlay } from '../hooks/gift-overlay-store';

@@ -1,3 +1,5 @@
+import 'virtual:english-load/engagement';
+import 'virtual:english-load/coins';
 import { formatCount } from '@/lib/format';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { Coins, Plus } from 'lucide-react';

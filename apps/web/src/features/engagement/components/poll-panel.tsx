@@ -1,3 +1,4 @@
+import 'virtual:english-load/engagement';
 import { BarChart3, Check, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

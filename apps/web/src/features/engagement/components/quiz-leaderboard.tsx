@@ -1,3 +1,4 @@
+import 'virtual:english-load/engagement';
 import { Trophy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { QUIZ_LEADERBOARD_SIZE } from '@live-market/contract/constants';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/engagement';
 import { skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HelpCircle, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';

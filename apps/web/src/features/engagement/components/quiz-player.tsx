@@ -1,3 +1,4 @@
+import 'virtual:english-load/engagement';
 import { Timer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Quiz } from '@live-market/contract/engagement';

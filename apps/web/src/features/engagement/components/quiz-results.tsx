@@ -1,3 +1,4 @@
+import 'virtual:english-load/engagement';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Quiz, QuizAttempt } from '@live-market/contract/engagement';

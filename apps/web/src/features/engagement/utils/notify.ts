@@ -1,3 +1,4 @@
+import 'virtual:english-load/engagement';
 import { parseApiError } from '@/lib/api-client';
 import { i18n } from '@/lib/i18n';
 import { handleUnauthorized } from '@/lib/session';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/checkout';
 import '@/features/money/i18n';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

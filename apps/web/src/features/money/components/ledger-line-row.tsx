@@ -1,3 +1,4 @@
+import 'virtual:english-load/orders';
 import '@/features/money/i18n';
 import { useTranslation } from 'react-i18next';
 import type { LedgerLine } from '@live-market/contract/money';

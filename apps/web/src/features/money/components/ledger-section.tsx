@@ -1,3 +1,4 @@
+import 'virtual:english-load/checkout';
 import '@/features/money/i18n';
 import { Loader2, ReceiptText } from 'lucide-react';
 import { useState } from 'react';

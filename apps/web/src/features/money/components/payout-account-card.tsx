@@ -1,3 +1,4 @@
+import 'virtual:english-load/checkout';
 import '@/features/money/i18n';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';

@@ -1,3 +1,5 @@
+import 'virtual:english-load/checkout';
+import 'virtual:english-load/orders';
 import '@/features/money/i18n';
 import { Landmark } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

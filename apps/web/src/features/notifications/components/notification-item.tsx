@@ -1,3 +1,4 @@
+import 'virtual:english-load/notifications';
 import { Check } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@live-market/contract/notifications';

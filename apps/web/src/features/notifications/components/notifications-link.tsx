@@ -1,3 +1,4 @@
+import 'virtual:english-load/notifications';
 import { Bell } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/notifications';
 import { BellOff, CheckCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/orders';
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

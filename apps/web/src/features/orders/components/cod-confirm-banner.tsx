@@ -1,3 +1,5 @@
+import 'virtual:english-load/checkout';
+import 'virtual:english-load/orders';
 import { Loader2, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';

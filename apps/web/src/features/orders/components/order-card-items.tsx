@@ -1,3 +1,4 @@
+import 'virtual:english-load/orders';
 import { useTranslation } from 'react-i18next';
 import type { OrderSummary } from '@live-market/contract/orders';
 import { ProductImage } from '@/components/ui/product-image';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/orders';
 import { Eye, Gavel, Loader2, RotateCcw, Wallet } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Order, OrderSummary } from '@live-market/contract/orders';

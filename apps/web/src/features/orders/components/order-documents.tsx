@@ -1,3 +1,4 @@
+import 'virtual:english-load/orders';
 import { FileText, ReceiptText } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@live-market/contract/orders';

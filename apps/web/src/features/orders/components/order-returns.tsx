@@ -1,3 +1,6 @@
+import 'virtual:english-load/returns';
+import 'virtual:english-load/checkout';
+import 'virtual:english-load/orders';
 import { Loader2, Undo2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

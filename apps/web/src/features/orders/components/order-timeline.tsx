@@ -1,3 +1,4 @@
+import 'virtual:english-load/orders';
 import { useTranslation } from 'react-i18next';
 import type { OrderEvent } from '@live-market/contract/orders';
 import { formatDate } from '@/lib/format-date';

@@ -1,3 +1,5 @@
+import 'virtual:english-load/checkout';
+import 'virtual:english-load/orders';
 import { PackageOpen } from 'lucide-react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import 'virtual:english-load/checkout';
+import 'virtual:english-load/orders';
 import { Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '@live-market/contract/orders';

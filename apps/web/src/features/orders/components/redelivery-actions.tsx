@@ -1,3 +1,5 @@
+import 'virtual:english-load/checkout';
+import 'virtual:english-load/orders';
 import { CalendarClock, Loader2, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/orders';
 import { Smartphone, Wallet } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/orders';
 import { useTranslation } from 'react-i18next';
 import type { Refund, RefundStatus } from '@live-market/contract/money';
 import { formatRupees } from '@/lib/format';

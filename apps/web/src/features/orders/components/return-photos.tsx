@@ -1,3 +1,4 @@
+import 'virtual:english-load/returns';
 import { Camera, Loader2, X } from 'lucide-react';
 import { useEffect, useId, useRef, type ChangeEvent, type Dispatch, type SetStateAction } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/checkout';
 import '@/features/privacy/i18n';
 import { Loader2 } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/profile';
 import { ChevronRight, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { promptInstall, useCanInstall } from '@/lib/install-prompt';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/profile';
 import { Bell, ChevronRight, Heart, LayoutDashboard, LifeBuoy, LogOut, Package, Pencil, Scale, Settings, Store, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/settings';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';

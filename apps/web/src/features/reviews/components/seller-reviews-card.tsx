@@ -1,3 +1,5 @@
+import 'virtual:english-load/reviews';
+import 'virtual:english-load/checkout';
 import { Loader2, MessageSquareReply } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import 'virtual:english-load/reviews';
+import 'virtual:english-load/checkout';
 import { Loader2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Review, StoreRating } from '@live-market/contract/reviews';

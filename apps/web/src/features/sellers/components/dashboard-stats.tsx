@@ -1,3 +1,4 @@
+import 'virtual:english-load/dashboard';
 import { IndianRupee, Package, Radio, ShoppingBag, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,5 @@
+import 'virtual:english-load/seller_orders';
+import 'virtual:english-load/checkout';
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@live-market/contract/orders';
 import { AddressForm } from '@/components/address-form';

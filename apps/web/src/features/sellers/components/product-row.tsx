@@ -1,3 +1,4 @@
+import 'virtual:english-load/seller_products';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Product } from '@live-market/contract/products';

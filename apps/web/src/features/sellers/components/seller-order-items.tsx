@@ -1,3 +1,5 @@
+import 'virtual:english-load/seller_orders';
+import 'virtual:english-load/orders';
 import { Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail, OrderItem } from '@live-market/contract/orders';

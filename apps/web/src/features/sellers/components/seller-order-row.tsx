@@ -1,3 +1,5 @@
+import 'virtual:english-load/seller_orders';
+import 'virtual:english-load/orders';
 import { ChevronDown, ChevronUp, Clock, FileText, Truck, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

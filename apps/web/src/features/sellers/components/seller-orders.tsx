@@ -1,3 +1,6 @@
+import 'virtual:english-load/seller_orders';
+import 'virtual:english-load/checkout';
+import 'virtual:english-load/orders';
 import { ClipboardList } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

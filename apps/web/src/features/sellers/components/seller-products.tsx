@@ -1,3 +1,4 @@
+import 'virtual:english-load/seller_products';
 import { ChevronDown, ChevronUp, PackagePlus, Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,6 @@
+import 'virtual:english-load/seller_returns';
+import 'virtual:english-load/returns';
+import 'virtual:english-load/checkout';
 import { Check, Loader2, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

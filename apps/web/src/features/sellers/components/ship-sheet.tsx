@@ -1,3 +1,6 @@
+import 'virtual:english-load/seller_orders';
+import 'virtual:english-load/checkout';
+import 'virtual:english-load/orders';
 import { useQueryClient } from '@tanstack/react-query';
 import { FileText, Loader2, Package } from 'lucide-react';
 import { lazy, Suspense, useId, useState } from 'react';

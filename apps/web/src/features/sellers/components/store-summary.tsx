@@ -1,3 +1,4 @@
+import 'virtual:english-load/dashboard';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Seller } from '@live-market/contract/sellers';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/verification';
 import { ArrowLeft, Loader2, Send } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';

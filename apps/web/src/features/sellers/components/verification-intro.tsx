@@ -1,3 +1,5 @@
+import 'virtual:english-load/verification_tiers';
+import 'virtual:english-load/verification';
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_LEVELS } from '@live-market/contract/catalog';

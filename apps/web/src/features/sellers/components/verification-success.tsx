@@ -1,3 +1,4 @@
+import 'virtual:english-load/verification';
 import { CheckCircle2, LayoutDashboard } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/start_stream';
 import { CameraOff, RotateCcw, SwitchCamera } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';

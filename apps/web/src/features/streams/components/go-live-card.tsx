@@ -1,3 +1,4 @@
+import 'virtual:english-load/dashboard';
 import { ArrowRight, CalendarPlus, Radio } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/reviews';
 import { Eye, Star, Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/start_stream';
 import { Loader2, Play, Trash2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';

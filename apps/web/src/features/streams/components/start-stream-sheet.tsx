@@ -1,3 +1,4 @@
+import 'virtual:english-load/start_stream';
 import { CalendarPlus, Loader2, Radio } from 'lucide-react';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';

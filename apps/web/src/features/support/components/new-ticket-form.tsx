@@ -1,3 +1,4 @@
+import 'virtual:english-load/checkout';
 import '@/features/support/i18n';
 import { CheckCircle2, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/checkout';
 import '@/features/support/i18n';
 import { useTranslation } from 'react-i18next';
 import type { Ticket } from '@live-market/contract/support';

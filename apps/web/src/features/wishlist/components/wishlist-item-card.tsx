@@ -1,3 +1,4 @@
+import 'virtual:english-load/wishlist';
 import { ShoppingCart, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WishlistItem } from '@live-market/contract/wishlist';

@@ -1,3 +1,4 @@
+import 'virtual:english-load/wishlist';
 import { Heart } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { WishlistItem } from '@live-market/contract/wishlist';
