@@ -5,10 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from './app.js';
 import { loadConfig, readEnv } from './config/env.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
+import { createTestDatabase } from './testing/test-app.js';
 import { notifications } from './modules/shopper/tables.js';
 import { sellers } from './modules/sellers/tables.js';
 import { operatorAudit } from './modules/admin/tables.js';
@@ -18,13 +19,17 @@ import { makeSeller, type TestSeller } from './testing/fixtures.js';
 const run = promisify(execFile);
 const serverDir = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lm-admin-'));
+// The PostgreSQL pass runs the command on a PostgreSQL database of its own (each child connects to it);
+// the first pass on the embedded database in DATA_DIR, which one process at a time holds.
+let postgres: { database: Database; url: string; drop: () => Promise<void> } | null = null;
 
-// The operator command as an operator runs it: its own process, on the embedded database in DATA_DIR.
+// The operator command as an operator runs it: its own process, on the test's database.
 async function admin(...args: string[]) {
-  // The child inherits this environment (PATH and the like), on the embedded database in DATA_DIR.
+  // The child inherits this environment (PATH and the like).
   // eslint-disable-next-line no-restricted-properties
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir };
-  delete env.DATABASE_URL;
+  if (postgres) env.DATABASE_URL = postgres.url;
+  else delete env.DATABASE_URL;
   try {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'src/admin.ts', ...args], { cwd: serverDir, env });
     return { code: 0, out: stdout };
@@ -34,7 +39,8 @@ async function admin(...args: string[]) {
   }
 }
 
-async function withDatabase<T>(work: (db: Awaited<ReturnType<typeof openDatabase>>) => Promise<T>): Promise<T> {
+async function withDatabase<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  if (postgres) return work(postgres.database);
   const database = await openDatabase({ dataDir });
   try {
     return await work(database);
@@ -50,9 +56,13 @@ const submissionIds: string[] = [];
 
 beforeAll(async () => {
   // Two sellers apply through the real API, then the app (and its hold on the database) goes away.
+  if (readEnv().DATABASE_URL && inject('pgTemplate')) {
+    const created = await createTestDatabase();
+    postgres = { database: created.database, url: created.url!, drop: created.drop };
+  }
   await withDatabase(async (database) => {
     await database.migrate();
-    const config = loadConfig({ ...readEnv(), DATABASE_URL: '', DATA_DIR: dataDir, OTP_SEND_LIMIT_PER_IP: '1000' });
+    const config = loadConfig({ ...readEnv(), DATABASE_URL: postgres?.url ?? '', DATA_DIR: dataDir, OTP_SEND_LIMIT_PER_IP: '1000' });
     const app = await buildApp({ config, database, printOtp: () => {}, webDist: '/nonexistent', housekeeping: false, media: null });
     try {
       meera = await makeSeller(app, database.db, 'Meera');
@@ -67,7 +77,13 @@ beforeAll(async () => {
     }
   });
 }, 60_000);
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(async () => {
+  if (postgres) {
+    await postgres.database.close();
+    await postgres.drop();
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('npm run admin -- verification', () => {
   it('lists pending submissions, approves one at a level and rejects another, telling both sellers', async () => {
