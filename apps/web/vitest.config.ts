@@ -14,5 +14,9 @@ export default defineProject({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup.ts'],
+    // One happy-dom page and module graph per worker, not per file: re-creating them for each of ~120
+    // files took most of the run (2-core machine shared with other jobs: ~260 s isolated, 32-84 s
+    // shared). src/testing/setup.ts puts back a fresh page's state before each file.
+    isolate: false,
   },
 });

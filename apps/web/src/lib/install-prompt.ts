@@ -8,6 +8,8 @@ export interface BeforeInstallPromptEvent extends Event {
 
 let offer: BeforeInstallPromptEvent | null = null;
 const listeners = new Set<() => void>();
+/** Windows already listened to: a second call adds no second pair of listeners (one offer, one change). */
+const listening = new WeakSet<Window>();
 
 function setOffer(next: BeforeInstallPromptEvent | null) {
   offer = next;
@@ -19,6 +21,8 @@ function setOffer(next: BeforeInstallPromptEvent | null) {
  * fires once, early, often before the profile page exists.
  */
 export function listenForInstallPrompt(target: Window = window): void {
+  if (listening.has(target)) return;
+  listening.add(target);
   target.addEventListener('beforeinstallprompt', (event) => {
     // Our own entry asks instead of the browser's mini-infobar.
     event.preventDefault();

@@ -41,6 +41,14 @@ export function dismissToast(id?: string): void {
   setToasts(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
 }
 
+/** Forgets every toast at once, with no fade-out (testing/setup.ts: each test file starts with none). */
+export function resetToasts(): void {
+  for (const timer of removeTimers.values()) clearTimeout(timer);
+  removeTimers.clear();
+  nextId = 0;
+  setToasts([]);
+}
+
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
   const id = String(nextId);

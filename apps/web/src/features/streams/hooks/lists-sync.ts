@@ -95,3 +95,12 @@ export function followLists(queryClient: QueryClient): () => void {
     }, LINGER_MS);
   };
 }
+
+/** Ends the watch at once, whoever holds it (testing/setup.ts: each test file starts with none). */
+export function resetListsSync(): void {
+  if (lingering) clearTimeout(lingering);
+  lingering = null;
+  holders = 0;
+  stopWatching?.();
+  stopWatching = null;
+}
