@@ -24,3 +24,4 @@ export * from '../modules/reviews/tables.js';
 export * from '../modules/support/tables.js';
 export * from '../modules/privacy/tables.js';
 export * from '../modules/admin/tables.js';
+export * from '../modules/search/tables.js';

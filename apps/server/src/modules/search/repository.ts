@@ -4,6 +4,7 @@ import { user } from '../auth/tables.js';
 import { products } from '../products/tables.js';
 import { sellers } from '../sellers/tables.js';
 import { streams } from '../streams/tables.js';
+import { searchCompletions } from './tables.js';
 
 // A key matches when a variant of the query is this close to some run of it (pg_trgm word_similarity):
 // low enough for a typo or a missing letter in a short word ("earing", "jumki"), high enough to keep noise out.
@@ -115,53 +116,77 @@ export async function findStores(db: Db, opts: { variants: string[]; offset: num
 
 export interface Completion {
   text: string;
+  kind: 'product' | 'store' | 'show';
   /** Its key starts with the typed words, or has a word that does. */
   prefix: boolean;
   score: number;
 }
 
+/** Close names too (`true`), or only those whose earlier words run as typed (`'lead'`, several words typed). */
+export type Fuzzy = boolean | 'lead';
+
+interface Source {
+  kind: Completion['kind'];
+  from: SQL;
+  join: SQL;
+  id: SQL;
+  name: SQL;
+  key: SQL;
+  where: SQL;
+}
+
+const SOURCES: Source[] = [
+  {
+    kind: 'product',
+    from: sql`${products} p`,
+    join: sql`join ${sellers} s on s.id = p.seller_id join ${user} u on u.id = s.user_id`,
+    id: sql`p.id`,
+    name: sql`p.name`,
+    key: sql`p.search_key`,
+    where: sql`p.is_active and u.suspended_at is null`,
+  },
+  { kind: 'store', from: sql`${sellers} s`, join: sql`join ${user} u on u.id = s.user_id`, id: sql`s.id`, name: sql`s.store_name`, key: sql`s.search_key`, where: sql`u.suspended_at is null` },
+  {
+    kind: 'show',
+    from: sql`${streams} st`,
+    join: sql`join ${sellers} s on s.id = st.seller_id join ${user} u on u.id = s.user_id`,
+    id: sql`st.id`,
+    name: sql`st.title`,
+    key: sql`st.search_key`,
+    where: sql`u.suspended_at is null and (st.is_live or (st.started_at is null and st.ended_at is null and st.scheduled_for > now() - ${UPCOMING_GRACE}))`,
+  },
+];
+
 /**
- * Names with a word that begins with what is typed so far (the trigram index answers a word-start
- * pattern precisely: only keys holding all its trigrams); the first found, unordered, so the database
- * stops at the limit (the caller puts the shortest first). `fuzzy` adds close names
- * (a typo in the word being typed) ranked by word similarity, which costs more: asked only when the
- * prefix ones are few.
+ * One kind's completions. Names with a word that begins with what is typed so far come from the
+ * completions table (one row per word-suffix of a key, btree text_pattern_ops): the typed text is a
+ * prefix of a row's key, so the index is read in key order from it and stops at the limit (the caller
+ * puts the shortest first); the source row's state is joined in. `fuzzy` instead ranks close names
+ * (a typo in the word being typed) by word similarity, which costs more: asked only when nothing begins
+ * so; as 'lead', only among names whose earlier words run as typed, found through the completions
+ * table rather than every name sharing a trigram (many, for several words).
  */
-async function complete(db: Db, from: SQL, name: SQL, key: SQL, text: string, limit: number, fuzzy: boolean): Promise<Completion[]> {
-  // text holds only [a-z0-9 ] (it is a key), so it is safe inside a pattern.
-  const startsWord = sql`${key} ~ ${`(^| )${text}`}`;
-  const query = fuzzy
-    ? sql`select ${name} as text, ${startsWord} as prefix, word_similarity(${text}, ${key}) as score
-        ${from} and (${text} <% ${key}) order by prefix desc, score desc, length(${name}), ${name} limit ${limit}`
-    : sql`select ${name} as text, true as prefix, 1 as score ${from} and ${startsWord} limit ${limit}`;
+function completionQuery(source: Source, text: string, limit: number, fuzzy: Fuzzy): SQL {
+  const { kind, from, join, id, name, key, where } = source;
+  // Keys hold only [a-z0-9 ] (safe inside a pattern), all below '~': [t, t~) is every key beginning with t.
+  const begins = (t: string) => sql`c.kind = ${kind} and c.key ~>=~ ${t} and c.key ~<~ ${`${t}~`}`;
+  const close = sql`${kind} as kind, ${key} ~ ${`(^| )${text}`} as prefix, word_similarity(${text}, ${key}) as score`;
+  const ranked = sql`order by prefix desc, score desc, length(${name}), ${name} limit ${limit}`;
+  if (fuzzy === 'lead') {
+    const lead = text.slice(0, text.lastIndexOf(' ') + 1);
+    return sql`select ${name} as text, ${close} from ${searchCompletions} c join ${from} on ${id} = c.source_id ${join}
+      where ${begins(lead)} and ${where} and (${text} <% ${key}) ${ranked}`;
+  }
+  if (fuzzy) return sql`select ${name} as text, ${close} from ${from} ${join} where ${where} and (${text} <% ${key}) ${ranked}`;
+  return sql`select c.text, ${kind} as kind, true as prefix, 1 as score from ${searchCompletions} c join ${from} on ${id} = c.source_id ${join}
+    where ${begins(text)} and ${where} order by c.key using ~<~ limit ${limit}`;
+}
+
+/** Products', stores' and shows' completions in one statement (one plan, one round trip): up to `limits` of each. */
+export async function complete(db: Db, text: string, limits: Record<Completion['kind'], number>, fuzzy: Fuzzy = false): Promise<Completion[]> {
+  const query = sql.join(
+    SOURCES.map((s) => sql`(${completionQuery(s, text, limits[s.kind], fuzzy)})`),
+    sql` union all `,
+  );
   return ((await db.execute(query)) as unknown as Rows<Completion>).rows;
-}
-
-export function completeProducts(db: Db, text: string, limit: number, fuzzy = false) {
-  return complete(
-    db,
-    sql`from ${products} p join ${sellers} s on s.id = p.seller_id join ${user} u on u.id = s.user_id where p.is_active and u.suspended_at is null`,
-    sql`p.name`,
-    sql`p.search_key`,
-    text,
-    limit,
-    fuzzy,
-  );
-}
-
-export function completeStores(db: Db, text: string, limit: number, fuzzy = false) {
-  return complete(db, sql`from ${sellers} s join ${user} u on u.id = s.user_id where u.suspended_at is null`, sql`s.store_name`, sql`s.search_key`, text, limit, fuzzy);
-}
-
-export function completeShows(db: Db, text: string, limit: number, fuzzy = false) {
-  return complete(
-    db,
-    sql`from ${streams} st join ${sellers} s on s.id = st.seller_id join ${user} u on u.id = s.user_id
-      where u.suspended_at is null and (st.is_live or (st.started_at is null and st.ended_at is null and st.scheduled_for > now() - ${UPCOMING_GRACE}))`,
-    sql`st.title`,
-    sql`st.search_key`,
-    text,
-    limit,
-    fuzzy,
-  );
 }

@@ -6,7 +6,10 @@ import { goLive, makeProduct, makeSeller, makeUser, type TestSeller } from '../.
 import { user } from '../auth/tables.js';
 import { orderItems, orders } from '../shopper/tables.js';
 import { streams } from '../streams/tables.js';
+import { products } from '../products/tables.js';
 import { backfillSearchKeys } from './backfill.js';
+import { searchKey } from './key.js';
+import { searchCompletions } from './tables.js';
 
 let t: TestApp;
 let jeweller: TestSeller;
@@ -151,6 +154,30 @@ describe('GET /api/search/suggest', () => {
     expect(await suggest('गहने')).toContainEqual({ text: 'गहने', kind: 'category', category: 'jewelry' });
     expect((await suggest('glass')).length).toBeLessThanOrEqual(8);
     expect(await suggest('kundan ch')).toContainEqual({ text: 'Kundan choker', kind: 'product' });
+    // Nothing begins so: a typo in the last word, among names beginning with the words before it.
+    expect(await suggest('kundan xhoker')).toContainEqual({ text: 'Kundan choker', kind: 'product' });
+  });
+
+  it('completes from any word of a name, and follows renames, deactivation and deletion', async () => {
+    const { db } = t.database;
+    const texts = async (q: string) => (await suggest(q)).map((s) => s.text);
+    expect(await texts('set')).toContain('Jhumka set');
+    expect(await texts('jhumka s')).toEqual(expect.arrayContaining(['Jhumka set']));
+    expect(await texts('jhumka s')).not.toContain('Jhumka sale'); // a suspended store's show
+    expect(await texts('jhumka ye')).not.toContain('Jhumka yesterday'); // ended
+    const id = await makeProduct(db, jeweller.sellerId, { name: 'Meenakari tikka' }).then((p) => p.id);
+    await backfillSearchKeys(db);
+    expect(await texts('tik')).toContain('Meenakari tikka');
+    await db.update(products).set({ name: 'Meenakari pendant', searchKey: searchKey('Meenakari pendant') }).where(eq(products.id, id));
+    expect(await texts('tik')).not.toContain('Meenakari tikka');
+    expect(await texts('pend')).toContain('Meenakari pendant');
+    await db.update(products).set({ isActive: false }).where(eq(products.id, id));
+    expect(await texts('pend')).not.toContain('Meenakari pendant');
+    await db.update(products).set({ isActive: true }).where(eq(products.id, id));
+    expect(await texts('pend')).toContain('Meenakari pendant');
+    await db.delete(products).where(eq(products.id, id));
+    expect(await texts('pend')).not.toContain('Meenakari pendant');
+    expect(await db.select().from(searchCompletions).where(eq(searchCompletions.sourceId, id))).toEqual([]);
   });
 
   it('answers 400 for an empty query', async () => {

@@ -127,25 +127,21 @@ export function createSearchService(deps: { db: Db; popularity?: Popularity }) {
     async suggest(q: string): Promise<SearchSuggestions> {
       const typed = words(q).join(' ');
       if (!typed) return { suggestions: [] };
-      const ask = (fuzzy: boolean) =>
-        repo.withThreshold(db, async (tx) => [
-          await repo.completeProducts(tx, typed, SEARCH_SUGGESTIONS_MAX * 3, fuzzy),
-          await repo.completeStores(tx, typed, SEARCH_SUGGESTIONS_MAX, fuzzy),
-          await repo.completeShows(tx, typed, SEARCH_SUGGESTIONS_MAX, fuzzy),
-        ]);
-      let [productNames, storeNames, showTitles] = await ask(false);
-      // Nothing begins so: perhaps a typo. Close names then, when the word is long enough to judge.
-      if (productNames!.length + storeNames!.length + showTitles!.length === 0 && typed.length >= FUZZY_FROM) {
-        [productNames, storeNames, showTitles] = await ask(true);
+      const limits = { product: SEARCH_SUGGESTIONS_MAX * 3, store: SEARCH_SUGGESTIONS_MAX, show: SEARCH_SUGGESTIONS_MAX };
+      // Names that begin so: read in index order, no settings needed.
+      let completions = await repo.complete(db, typed, limits);
+      // Nothing begins so: perhaps a typo. Close names then, when the word is long enough to judge; with
+      // several words, first a typo in the last one among names whose earlier words run as typed, then anywhere.
+      if (completions.length === 0 && typed.length >= FUZZY_FROM) {
+        completions = await repo.withThreshold(db, async (tx) => {
+          const lead = typed.includes(' ') ? await repo.complete(tx, typed, limits, 'lead') : [];
+          return lead.length ? lead : repo.complete(tx, typed, limits, true);
+        });
       }
-      const completions = [
-        ...productNames!.map((c) => ({ ...c, kind: 'product' as const })),
-        ...storeNames!.map((c) => ({ ...c, kind: 'store' as const })),
-        ...showTitles!.map((c) => ({ ...c, kind: 'show' as const })),
-      ].sort((a, b) => Number(b.prefix) - Number(a.prefix) || Number(b.score) - Number(a.score) || a.text.length - b.text.length);
+      completions.sort((a, b) => Number(b.prefix) - Number(a.prefix) || Number(b.score) - Number(a.score) || a.text.length - b.text.length);
       const seen = new Set<string>();
       const suggestions: SearchSuggestion[] = [];
-      for (const s of [...categorySuggestions(q, typed), ...completions.map((c) => ({ text: c.text, kind: c.kind }))]) {
+      for (const s of [...categorySuggestions(q, typed), ...completions.map((c) => ({ text: c.text, kind: c.kind }) as SearchSuggestion)]) {
         const key = s.text.trim().toLowerCase();
         if (seen.has(key)) continue;
         seen.add(key);
