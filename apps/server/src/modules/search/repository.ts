@@ -78,7 +78,7 @@ export async function findProductsByIds(db: Db, ids: string[]) {
 }
 
 /** Live shows first, then announced ones soonest first; each by relevance. Stores not suspended. */
-export async function findShowIds(db: Db, opts: { variants: string[]; limit: number }): Promise<string[]> {
+export async function findShowIds(db: Db, opts: { variants: string[]; mode: MatchMode; limit: number }): Promise<string[]> {
   const key = sql`st.search_key`;
   const result = (await db.execute(sql`
     select st.id from ${streams} st
@@ -86,7 +86,7 @@ export async function findShowIds(db: Db, opts: { variants: string[]; limit: num
     join ${user} u on u.id = s.user_id
     where u.suspended_at is null
       and (st.is_live or (st.started_at is null and st.ended_at is null and st.scheduled_for > now() - ${UPCOMING_GRACE}))
-      and (${matches(key, opts.variants)})
+      and (${matches(key, opts.variants, opts.mode)})
     order by st.is_live desc, ${relevance(key, opts.variants)} desc, st.scheduled_for asc nulls last, st.id
     limit ${opts.limit}`)) as unknown as Rows<{ id: string }>;
   return result.rows.map((r) => r.id);
@@ -102,13 +102,13 @@ export async function findShowsByIds(db: Db, ids: string[]) {
 }
 
 /** Stores not suspended whose name matches: by relevance, then followers. */
-export async function findStores(db: Db, opts: { variants: string[]; offset: number; limit: number }) {
+export async function findStores(db: Db, opts: { variants: string[]; mode: MatchMode; offset: number; limit: number }) {
   const key = sql`${sellers.searchKey}`;
   return db
     .select({ seller: sellers })
     .from(sellers)
     .innerJoin(user, eq(user.id, sellers.userId))
-    .where(sql`${user.suspendedAt} is null and (${matches(key, opts.variants)})`)
+    .where(sql`${user.suspendedAt} is null and (${matches(key, opts.variants, opts.mode)})`)
     .orderBy(sql`${relevance(key, opts.variants)} desc`, sql`${sellers.followersCount} desc`, sellers.id)
     .limit(opts.limit)
     .offset(opts.offset);

@@ -81,6 +81,13 @@ describe('GET /api/search', () => {
     expect(await productIds('earings')).not.toContain(goods.jhumkaLatin);
   });
 
+  it('finds nothing for letters that spell nothing, yet forgives a typo in a store or a show', async () => {
+    const nothing = await search('qqqxz');
+    expect([nothing.products, nothing.shows, nothing.stores]).toEqual([[], [], []]);
+    expect((await search('jewl', '&type=stores')).stores.map((s) => s.id)).toEqual([jeweller.sellerId]);
+    expect((await search('jhumka evning', '&type=shows')).shows.map((s) => s.id)).toContain(shows.upcoming);
+  });
+
   it('ranks the best seller first among equal matches', async () => {
     const ids = await productIds('kundan choker');
     expect(ids.slice(0, 2)).toEqual([goods.kundanPopular, goods.kundanQuiet]);

@@ -28,6 +28,9 @@ const MAX_OFFSET = 2000;
 const SALES_IN_LISTS = '0.00';
 // Suggestions look for typos only from this many letters: fewer match too much to be worth the cost.
 const FUZZY_FROM = 4;
+// Results too: close matches (typos, or some of several words) only for a query of that many letters.
+// Three are close to half of everything ("qqqxz", keyed "ksj", met the Kashi store and its show).
+const hasTypoRoom = (variant: string) => variant.replaceAll(' ', '').length >= FUZZY_FROM;
 
 const NOTHING: SearchResults = { products: [], shows: [], stores: [], nextCursor: null };
 
@@ -82,6 +85,7 @@ export function createSearchService(deps: { db: Db; popularity?: Popularity }) {
       const variants = queryVariants(q);
       if (variants.length === 0) return NOTHING;
       const first = offset === 0;
+      const typos = variants.some(hasTypoRoom);
       const bonus = type === 'all' || type === 'products' ? await bonuses() : new Map<string, number>();
 
       return repo.withThreshold(db, async (tx) => {
@@ -91,7 +95,7 @@ export function createSearchService(deps: { db: Db; popularity?: Popularity }) {
           let mode = page.mode;
           let ranked = await repo.findProductIds(tx, { variants, mode, bonus, offset, limit: SEARCH_PAGE_SIZE + 1 });
           // Whole words found less than a page: a typo, perhaps ("neckles"). Close matches then, typos included.
-          if (first && ranked.length <= SEARCH_PAGE_SIZE) {
+          if (first && typos && ranked.length <= SEARCH_PAGE_SIZE) {
             mode = 'fuzzy';
             ranked = await repo.findProductIds(tx, { variants, mode, bonus, offset, limit: SEARCH_PAGE_SIZE + 1 });
           }
@@ -103,7 +107,9 @@ export function createSearchService(deps: { db: Db; popularity?: Popularity }) {
 
         let shows: ShowCard[] = [];
         if (first && (type === 'all' || type === 'shows')) {
-          const ids = await repo.findShowIds(tx, { variants, limit: type === 'all' ? SHOWS_IN_ALL : SHOWS_TAB });
+          const limit = type === 'all' ? SHOWS_IN_ALL : SHOWS_TAB;
+          let ids = await repo.findShowIds(tx, { variants, mode: 'words', limit });
+          if (ids.length === 0 && typos) ids = await repo.findShowIds(tx, { variants, mode: 'fuzzy', limit });
           const rows = new Map((await repo.findShowsByIds(tx, ids)).map((r) => [r.stream.id, r]));
           shows = ids.flatMap((id) => {
             const row = rows.get(id);
@@ -113,11 +119,18 @@ export function createSearchService(deps: { db: Db; popularity?: Popularity }) {
 
         let stores: SearchResults['stores'] = [];
         if (type === 'stores') {
-          const rows = await repo.findStores(tx, { variants, offset, limit: SEARCH_PAGE_SIZE + 1 });
+          let mode = page.mode;
+          let rows = await repo.findStores(tx, { variants, mode, offset, limit: SEARCH_PAGE_SIZE + 1 });
+          if (first && typos && rows.length === 0) {
+            mode = 'fuzzy';
+            rows = await repo.findStores(tx, { variants, mode, offset, limit: SEARCH_PAGE_SIZE + 1 });
+          }
           stores = rows.slice(0, SEARCH_PAGE_SIZE).map((r) => toSellerDto(r.seller, SALES_IN_LISTS));
-          nextCursor = rows.length > SEARCH_PAGE_SIZE ? writeCursor({ offset: offset + SEARCH_PAGE_SIZE, mode: 'fuzzy' }) : null;
+          nextCursor = rows.length > SEARCH_PAGE_SIZE ? writeCursor({ offset: offset + SEARCH_PAGE_SIZE, mode }) : null;
         } else if (first && type === 'all') {
-          stores = (await repo.findStores(tx, { variants, offset: 0, limit: STORES_IN_ALL })).map((r) => toSellerDto(r.seller, SALES_IN_LISTS));
+          let rows = await repo.findStores(tx, { variants, mode: 'words', offset: 0, limit: STORES_IN_ALL });
+          if (rows.length === 0 && typos) rows = await repo.findStores(tx, { variants, mode: 'fuzzy', offset: 0, limit: STORES_IN_ALL });
+          stores = rows.map((r) => toSellerDto(r.seller, SALES_IN_LISTS));
         }
         return { products, shows, stores, nextCursor };
       });
