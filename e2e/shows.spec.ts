@@ -77,7 +77,8 @@ test('Remind me on an upcoming show toggles, and the server keeps the choice', a
   const shopper = await newPerson(browser, 'Meera');
 
   await openApp(shopper.page, '/');
-  const card = shopper.page.getByRole('article', { name: 'Ilkal sarees for Pongal' });
+  // In Upcoming: For you, above it, may list the same show.
+  const card = shopper.page.getByRole('region', { name: 'Upcoming' }).getByRole('article', { name: 'Ilkal sarees for Pongal' });
   await card.getByRole('button', { name: 'Remind me' }).click();
   await expect(card.getByRole('button', { name: 'Reminder set' })).toHaveAttribute('aria-pressed', 'true');
   await expect(shopper.page.getByText("We'll remind you before the show starts", { exact: true })).toBeVisible();
@@ -90,7 +91,7 @@ test('Remind me on an upcoming show toggles, and the server keeps the choice', a
   await reminded.click();
   await expect(shopper.page.getByRole('button', { name: 'Remind me' })).toHaveAttribute('aria-pressed', 'false');
   await openApp(shopper.page, '/');
-  await expect(shopper.page.getByRole('article', { name: 'Ilkal sarees for Pongal' }).getByRole('button', { name: 'Remind me' })).toBeVisible();
+  await expect(shopper.page.getByRole('region', { name: 'Upcoming' }).getByRole('article', { name: 'Ilkal sarees for Pongal' }).getByRole('button', { name: 'Remind me' })).toBeVisible();
 
   await Promise.all([seller.close(), shopper.close()]);
 });
@@ -122,7 +123,7 @@ test('without the Web Share API, Share offers WhatsApp with the title and the sh
 
   // The same on the card in Upcoming.
   await openApp(shopper.page, '/');
-  const card = shopper.page.getByRole('article', { name: 'Chikankari kurtas' });
+  const card = shopper.page.getByRole('region', { name: 'Upcoming' }).getByRole('article', { name: 'Chikankari kurtas' });
   await card.getByRole('button', { name: 'Share' }).click();
   await expect(card.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/\?text=/);
 
