@@ -79,7 +79,8 @@ test('a viewer whose network only allows a TURN relay plays a live show through 
     .poll(() => page.evaluate(() => document.querySelector('video')?.videoWidth ?? 0), { timeout: 30_000, message: 'video plays' })
     .toBeGreaterThan(0);
   // The path that carries it is a relay: the local candidate of the selected pair came from coturn.
-  const types = await page.evaluate(async () => {
+  // Polled: the pair's stats can report it as selected a moment after the first frames play.
+  const selectedPairs = () => page.evaluate(async () => {
     const found: string[] = [];
     for (const peer of (window as unknown as { peers: RTCPeerConnection[] }).peers) {
       const stats = await peer.getStats();
@@ -92,6 +93,8 @@ test('a viewer whose network only allows a TURN relay plays a live show through 
     }
     return found;
   });
+  await expect.poll(async () => (await selectedPairs()).length, { timeout: 15_000, message: 'a selected candidate pair' }).toBeGreaterThan(0);
+  const types = await selectedPairs();
   expect(types.length).toBeGreaterThan(0);
   expect(new Set(types)).toEqual(new Set(['relay']));
   await page.context().close();
