@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import { mediaFor, type BuildAppOptions } from './app-options.js';
 import { registerMoney } from './app-money.js';
 import { registerTrust } from './app-trust.js';
+import { registerDiscovery } from './app-discovery.js';
 import { createCod, orderParcels, registerParcels } from './app-parcels.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -50,8 +51,6 @@ import { mediaRoutes } from './modules/media/index.js';
 import { createReplaysService, replayStreamIds, replayViewCounts, replaysRoutes, startReplaysHousekeeping } from './modules/replays/index.js';
 import { engagementRoutes } from './modules/engagement/index.js';
 import { createChatGate, createModerationService, moderationRoutes } from './modules/moderation/index.js';
-import { createFeedService, feedRoutes } from './modules/feed/index.js';
-import { backfillSearchKeys, createSearchService, searchRoutes } from './modules/search/index.js';
 
 // Sign-outs, told to every instance: each forgets what it remembered of the session.
 const SESSIONS_ENDED = 'sessions:ended';
@@ -179,14 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(moderationRoutes, { auth, moderation: createModerationService({ db, hub, gate, limiter, push, pushUnread, log: app.log }) });
   await app.register(sellersRoutes, { auth, db, pushUnread });
   await app.register(productsRoutes, { auth, db });
-  await app.register(feedRoutes, { auth, feed: createFeedService({ db }) });
-  await app.register(searchRoutes, { search: createSearchService({ db }) });
-  // Rows written before search existed get their keys in the background; search finds them as they do.
-  if (housekeeping) {
-    void backfillSearchKeys(db)
-      .then((filled) => filled > 0 && app.log.info({ filled }, 'search keys written'))
-      .catch((err: unknown) => app.log.error({ err }, 'writing search keys failed'));
-  }
+  await registerDiscovery(app, { db, auth, housekeeping });
   // Payments settle orders and coin packs; orders open payments. Each gets the other through its interface.
   const payments = createPaymentsService({
     db,

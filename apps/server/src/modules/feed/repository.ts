@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { PRODUCT_CATEGORIES, type ProductCategory } from '@live-market/contract';
 import type { Db } from '../../db/client.js';
@@ -89,17 +89,6 @@ export async function findShows(db: Db, opts: { now: Date; viewerId: string | nu
     .limit(opts.limit);
 }
 export type ShowRow = Awaited<ReturnType<typeof findShows>>[number];
-
-/** Planned products of the shows, each show's in its chosen order (active products only). */
-export async function findPlannedProducts(db: Db, streamIds: string[]) {
-  if (streamIds.length === 0) return [];
-  return db
-    .select({ streamId: streamPlannedProducts.streamId, product: products })
-    .from(streamPlannedProducts)
-    .innerJoin(products, eq(products.id, streamPlannedProducts.productId))
-    .where(and(inArray(streamPlannedProducts.streamId, streamIds), eq(products.isActive, true)))
-    .orderBy(asc(streamPlannedProducts.position));
-}
 
 /** Units sold per product over the last 30 days (orders not cancelled), the best sellers first. */
 export async function findBestSellers(db: Db, limit: number): Promise<Map<string, number>> {

@@ -10,7 +10,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import { toProductDto } from '../products/index.js';
-import { toStreamDto } from '../streams/index.js';
+import { findPlannedProducts, toStreamDto } from '../streams/index.js';
 import * as repo from './repository.js';
 
 export const FOR_YOU_LIVE = 10;
@@ -76,7 +76,7 @@ export function createFeedService(deps: { db: Db; now?: () => Date }) {
       .slice(0, limitLive)
       .map((r) => ({ ...toStreamDto(r.stream), storeName: r.storeName }));
     const announced = rows.filter((r) => !r.stream.isLive).slice(0, limitUpcoming);
-    const planned = await repo.findPlannedProducts(db, announced.map((r) => r.stream.id));
+    const planned = await findPlannedProducts(db, announced.map((r) => r.stream.id));
     const upcoming: UpcomingStream[] = announced.map((r) => ({
       ...toStreamDto(r.stream),
       scheduledFor: r.stream.scheduledFor!.toISOString(),

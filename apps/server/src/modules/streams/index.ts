@@ -8,3 +8,4 @@ export { startStreamHousekeeping, sweepAbandonedStreams } from './housekeeping.j
 export { followersOnlyAnnouncements, type Announcements, type AnnouncedSeller, type AnnouncedStream } from './announcements.js';
 export { lockOwnLiveShow, type LockedShow } from './owner-lock.js';
 export { showForCamera } from './camera-show.js';
+export { findPlannedProducts } from './repository.js';
