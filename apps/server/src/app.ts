@@ -17,6 +17,8 @@ import { memoryLimiter, redisLimiter, registerRateLimit } from './plugins/limits
 import { registerStaticWeb } from './plugins/static-web.js';
 import { closeRedis, connectRedis } from './plugins/redis.js';
 import { registerHealth } from './plugins/health.js';
+import { requestIdOptions } from './plugins/request-id.js';
+import { registerObservability } from './app-observability.js';
 import { memoryBus, redisBus } from './realtime/bus.js';
 import { Hub } from './realtime/hub.js';
 import { memoryPresence, redisPresence } from './realtime/presence.js';
@@ -66,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Errors are still logged; a line per request would bury the [otp] lines and cost throughput.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 256 * 1024,
+    ...requestIdOptions(),
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
@@ -252,12 +255,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerStaticWeb(app, webDist, {
     publicUrl: config.publicUrl,
     webServerDist,
-    streamPreview: async (id) => {
-      const s = await streams.detail(id);
-      return { title: s.title, description: s.description, storeName: s.seller.storeName, thumbnailUrl: s.thumbnailUrl };
-    },
+    streamPreview: (id) => streams.detail(id).then((s) => ({ title: s.title, description: s.description, storeName: s.seller.storeName, thumbnailUrl: s.thumbnailUrl })),
   });
   registerHealth(app, db, redis);
+  await registerObservability(app, { database, redis, hub, media, jobs });
 
   const stopHousekeeping = housekeeping
     ? startStreamHousekeeping({
@@ -281,9 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       if (demos.length) await streams.touchPublishers(demos);
     });
   }
-  app.addHook('onReady', async () => {
-    await jobs.start();
-  });
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
     deadlines.close();
     await jobs.stop();

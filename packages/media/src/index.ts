@@ -4,7 +4,7 @@ import { SfuRouter } from './media-server.js';
 import type { MediaServer, MediaServerOptions } from './types.js';
 
 export { MediaError } from './errors.js';
-export type { MediaLogger, MediaServer, MediaServerOptions, MediaSession, PublisherStatus, PublishOptions, RecordingEvent, ViewerDelivery } from './types.js';
+export type { MediaLogger, MediaNodeStats, MediaServer, MediaServerOptions, MediaSession, PublisherStatus, PublishOptions, RecordingEvent, ViewerDelivery } from './types.js';
 export { PUBLISHER_IDLE_MS } from './protocol.js';
 export { JanusMedia, type JanusMediaOptions } from './janus/janus-media.js';
 

@@ -62,6 +62,15 @@ export type RecordingEvent =
   /** Could not be finished (a write failed, or its worker stopped); the file may still play, without seeking. */
   | { type: 'failed'; streamId: string; fileName: string; message: string };
 
+/** One media node's health and load; packetLossRatio is the share of media packets lost lately (0..1). */
+export interface MediaNodeStats {
+  node: string;
+  up: boolean;
+  viewers: number;
+  publishers: number;
+  packetLossRatio: number;
+}
+
 export interface MediaSession {
   sessionId: string;
   answerSdp: string;
@@ -100,6 +109,11 @@ export interface MediaServer {
   /** A publisher is there and its media is flowing (not idle). */
   isPublishing(streamId: string): boolean;
   stats(): { streams: number; publishers: number; viewers: number; perWorker: Array<{ viewers: number; publishers: number }> };
+  /**
+   * Issue 30: each media node's health and load as the node reports it (Janus: its Admin API or the
+   * figures shared between instances; embedded: this process as one node). Ids are bounded (host:port).
+   */
+  nodeStats?(): Promise<MediaNodeStats[]>;
   /** Terminates the workers; the process can exit afterwards. */
   close(): Promise<void>;
 }

@@ -79,6 +79,14 @@ const EnvSchema = z.object({
   ALLOW_DEV_SETTINGS_IN_PRODUCTION: flag.default(false),
   TRUST_PROXY: flag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Issue 30: Prometheus text on its own port (never the public one), 'off' for none; 0 picks a free port.
+  METRICS_PORT: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])
+    .default(9464),
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  // Traces go out over OTLP/HTTP only when this is set (e.g. http://collector:4318).
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().default('livemarket'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -141,6 +149,9 @@ export interface Config {
   seedDemoData: boolean;
   trustProxy: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Issue 30: where /metrics is served (null: nowhere), and where traces go (null: off). */
+  metrics: { port: number; host: string } | null;
+  traces: { endpoint: string; serviceName: string } | null;
 }
 
 export class ConfigError extends Error {}
@@ -261,6 +272,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     seedDemoData: e.SEED_DEMO_DATA,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    metrics: e.METRICS_PORT === 'off' ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    traces: e.OTEL_EXPORTER_OTLP_ENDPOINT ? { endpoint: e.OTEL_EXPORTER_OTLP_ENDPOINT, serviceName: e.OTEL_SERVICE_NAME } : null,
   };
 }
 
