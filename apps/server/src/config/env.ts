@@ -43,6 +43,13 @@ const EnvSchema = z.object({
     .optional()
     .transform((v) => (v ? v.split(',').map((u) => u.trim()).filter(Boolean) : [])),
   JANUS_VIEWERS_PER_NODE: count(500),
+  // Each node's Admin API in JANUS_URL's order, and its admin secret (decision 052): placement and
+  // node metrics then read every instance's sessions from the nodes.
+  JANUS_ADMIN_URL: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((u) => u.trim()).filter(Boolean) : [])),
+  JANUS_ADMIN_SECRET: z.string().optional(),
   // Where the Janus nodes send a recorded show's RTP: this instance's address as they reach it.
   JANUS_RECORDING_HOST: z.string().default('127.0.0.1'),
   MEDIA_WHIP_URL: z.url().optional(),
@@ -125,6 +132,7 @@ export interface Config {
     janusUrls: string[];
     janusViewersPerNode: number;
     janusRecordingHost: string;
+    janusAdmin: { urls: string[]; secret: string } | null;
   };
   /** TURN servers and the secret of their REST-API credentials; null: none is offered. */
   turn: { urls: string[]; secret: string } | null;
@@ -203,6 +211,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   }
   if (e.MEDIA_MODE === 'janus' && !e.JANUS_URL.length) throw new ConfigError('MEDIA_MODE=janus needs JANUS_URL (ws://host:8188, comma-separated for several nodes)');
   if (e.JANUS_URL.some((u) => !/^wss?:\/\/[^\s]+$/.test(u))) throw new ConfigError('JANUS_URL lists ws:// or wss:// addresses, separated by commas');
+  if (e.JANUS_ADMIN_URL.length && (e.JANUS_ADMIN_URL.length !== e.JANUS_URL.length || !e.JANUS_ADMIN_SECRET)) throw new ConfigError('JANUS_ADMIN_URL lists one address per JANUS_URL node and needs JANUS_ADMIN_SECRET');
   const money = readMoneyConfig(source);
   if (!money.config || money.problems.length) throw new ConfigError(`Invalid configuration:\n${money.problems.join('\n')}`);
   const shipping = readShippingConfig(source, production && !e.ALLOW_DEV_SETTINGS_IN_PRODUCTION);
@@ -250,6 +259,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       janusUrls: e.JANUS_URL,
       janusViewersPerNode: e.JANUS_VIEWERS_PER_NODE,
       janusRecordingHost: e.JANUS_RECORDING_HOST,
+      janusAdmin: e.JANUS_ADMIN_URL.length && e.JANUS_ADMIN_SECRET ? { urls: e.JANUS_ADMIN_URL, secret: e.JANUS_ADMIN_SECRET } : null,
     },
     turn: e.TURN_SECRET ? { urls: e.TURN_URLS, secret: e.TURN_SECRET } : null,
     recordings: {
