@@ -45,7 +45,7 @@ export function registerErrorHandling(app: FastifyInstance) {
  */
 export class HttpError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 502,
+    readonly statusCode: 400 | 401 | 403 | 404 | 405 | 409 | 413 | 415 | 422 | 429 | 502 | 503,
     readonly template: string,
     readonly params: Record<string, MessageParam> = {},
     readonly retryAfterSeconds?: number,
