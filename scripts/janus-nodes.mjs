@@ -1,7 +1,9 @@
 // Janus nodes for MEDIA_MODE=janus (decision 034), from Debian's `janus` package and the configs in
 // deploy/janus. `npm run janus` starts JANUS_NODES (2) of them on ws ports JANUS_FIRST_PORT (8188) and up,
 // prints the JANUS_URL to give the app, and stops them on Ctrl-C. Tests import startJanusNodes.
+// Each node's Admin API listens 1000 above its ws port (JANUS_ADMIN_URL), with JANUS_ADMIN_SECRET.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -41,21 +43,24 @@ function portOpen(port) {
 }
 
 /**
- * Starts `count` Janus nodes on 127.0.0.1; each gets its own ws port and RTP port range.
- * Resolves once every node answers, with their URLs and a stop() that ends them.
+ * Starts `count` Janus nodes on 127.0.0.1; each gets its own ws port, Admin API port (ws + 1000) and
+ * RTP port range. Resolves once every node answers, with their URLs, admin URLs and secret, and a
+ * stop() that ends them.
  */
-export async function startJanusNodes({ count = 2, firstPort = 8188, firstRtpPort = 20000, dir } = {}) {
+export async function startJanusNodes({ count = 2, firstPort = 8188, firstRtpPort = 20000, dir, adminSecret = randomBytes(12).toString('hex') } = {}) {
   const binary = janusBinary();
   if (!binary) throw new Error('janus is not installed (Debian: apt-get install janus)');
   const lib = libraryDir();
   const baseDir = dir ?? path.join(os.tmpdir(), `livemarket-janus-${process.pid}-${firstPort}`);
   const children = [];
   const urls = [];
+  const adminUrls = [];
   for (let i = 0; i < count; i++) {
     const wsPort = firstPort + i;
     const rtpFrom = firstRtpPort + i * 2000;
     const configs = path.join(baseDir, `node-${i}`);
-    writeConfigs(configs, { CONFIGS: configs, LIB: lib, NAME: `livemarket-janus-${i}`, RTP_RANGE: `${rtpFrom}-${rtpFrom + 1999}`, WS_PORT: wsPort, WS_IP: '127.0.0.1' });
+    const values = { CONFIGS: configs, LIB: lib, NAME: `livemarket-janus-${i}`, RTP_RANGE: `${rtpFrom}-${rtpFrom + 1999}`, WS_PORT: wsPort, WS_IP: '127.0.0.1' };
+    writeConfigs(configs, { ...values, ADMIN_PORT: wsPort + 1000, ADMIN_SECRET: adminSecret });
     const child = spawn(binary, ['-F', configs, '-P', path.join(lib, 'plugins'), '--disable-colors'], { stdio: ['ignore', 'pipe', 'pipe'] });
     const log = [];
     const keep = (chunk) => {
@@ -66,6 +71,7 @@ export async function startJanusNodes({ count = 2, firstPort = 8188, firstRtpPor
     child.stderr.on('data', keep);
     children.push({ child, log, wsPort });
     urls.push(`ws://127.0.0.1:${wsPort}`);
+    adminUrls.push(`ws://127.0.0.1:${wsPort + 1000}`);
   }
   const stop = async () => {
     await Promise.all(
@@ -80,7 +86,7 @@ export async function startJanusNodes({ count = 2, firstPort = 8188, firstRtpPor
   };
   const deadline = Date.now() + 20_000;
   for (const { child, log, wsPort } of children) {
-    while (!(await portOpen(wsPort))) {
+    while (!(await portOpen(wsPort)) || !(await portOpen(wsPort + 1000))) {
       if (child.exitCode !== null || Date.now() > deadline) {
         await stop();
         throw new Error(`janus on ws port ${wsPort} did not start:\n${log.join('').slice(-3000)}`);
@@ -88,14 +94,16 @@ export async function startJanusNodes({ count = 2, firstPort = 8188, firstRtpPor
       await new Promise((r) => setTimeout(r, 100));
     }
   }
-  return { urls, pids: children.map(({ child }) => child.pid), stop };
+  return { urls, adminUrls, adminSecret, pids: children.map(({ child }) => child.pid), stop };
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const count = Number(process.env.JANUS_NODES) || 2;
   const firstPort = Number(process.env.JANUS_FIRST_PORT) || 8188;
-  const nodes = await startJanusNodes({ count, firstPort, dir: path.join(ROOT, '.tmp', `janus-${firstPort}`) });
-  console.log(`janus: ${count} node(s) up. Start the app with:\n  MEDIA_MODE=janus JANUS_URL=${nodes.urls.join(',')} npm start`);
+  const adminSecret = process.env.JANUS_ADMIN_SECRET || undefined;
+  const nodes = await startJanusNodes({ count, firstPort, adminSecret, dir: path.join(ROOT, '.tmp', `janus-${firstPort}`) });
+  const env = `MEDIA_MODE=janus JANUS_URL=${nodes.urls.join(',')} JANUS_ADMIN_URL=${nodes.adminUrls.join(',')} JANUS_ADMIN_SECRET=${nodes.adminSecret}`;
+  console.log(`janus: ${count} node(s) up. Start the app with:\n  ${env} npm start`);
   const quit = () => void nodes.stop().then(() => process.exit(0));
   process.on('SIGINT', quit);
   process.on('SIGTERM', quit);

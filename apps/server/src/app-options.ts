@@ -49,8 +49,8 @@ export interface BuildAppOptions {
 export async function mediaFor(config: Config, logger: MediaLogger): Promise<MediaServer | null> {
   if (config.media.mode === 'embedded') return createMediaServer({ logger, recordingsDir: config.recordings.dir });
   if (config.media.mode === 'janus') {
-    const { janusUrls: urls, janusViewersPerNode: viewersPerNode, janusRecordingHost: recordingHost } = config.media;
-    return new JanusMedia({ urls, viewersPerNode, recordingsDir: config.recordings.dir, recordingHost, logger });
+    const { janusUrls: urls, janusViewersPerNode: viewersPerNode, janusRecordingHost: recordingHost, janusAdmin } = config.media;
+    return new JanusMedia({ urls, admin: janusAdmin ?? undefined, viewersPerNode, recordingsDir: config.recordings.dir, recordingHost, logger });
   }
   return null;
 }

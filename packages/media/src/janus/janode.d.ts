@@ -22,10 +22,14 @@ declare module 'janode' {
   export interface JanodeConnection extends EventEmitter {
     create(keepaliveSeconds?: number): Promise<JanodeSession>;
     close(): Promise<void>;
+    /** Admin API (a connection made with is_admin). */
+    listSessions(): Promise<unknown>;
+    listHandles(sessionId: number): Promise<unknown>;
+    handleInfo(sessionId: number, handleId: number): Promise<unknown>;
   }
 
   const Janode: {
-    connect(config: { address: { url: string; apisecret?: string }; retry_time_secs?: number; max_retries?: number }): Promise<JanodeConnection>;
+    connect(config: { address: { url: string; apisecret?: string }; is_admin?: boolean; retry_time_secs?: number; max_retries?: number }): Promise<JanodeConnection>;
     EVENT: Record<
       'CONNECTION_CLOSED' | 'CONNECTION_ERROR' | 'SESSION_DESTROYED' | 'HANDLE_DETACHED' | 'HANDLE_HANGUP' | 'HANDLE_ICE_FAILED' | 'HANDLE_MEDIA' | 'HANDLE_WEBRTCUP',
       string
@@ -51,7 +55,7 @@ declare module 'janode/plugins/streaming' {
   export interface StreamingHandle extends JanodeHandle {
     watch(params: { id: string }): Promise<{ status: string; jsep?: Jsep }>;
     start(params: { jsep: Jsep }): Promise<{ status: string }>;
-    configure(params: { audio?: boolean; video?: boolean }): Promise<unknown>;
+    configure(params: { audio?: boolean; video?: boolean; substream?: number }): Promise<unknown>;
   }
   const StreamingPlugin: { id: string; Handle: unknown; EVENT: Record<string, string> };
   export default StreamingPlugin;

@@ -4,9 +4,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, shared with `npm run janus`
 import { janusBinary, startJanusNodes } from '../../../../scripts/janus-nodes.mjs';
-import { RTCPeerConnection, RtpHeader, RtpPacket, useH264 } from 'werift';
-import { hostAddress, LOOPBACK_CONFIG, parseWebm, startTestPublisher, startTestViewer, type TestViewer } from '../testing/clients.js';
+import { hostAddress, parseWebm, startTestPublisher, startTestViewer, type TestViewer } from '../testing/clients.js';
 import type { RecordingEvent } from '../types.js';
+import { startH264Camera } from './h264-camera.js';
 import { JanusMedia, videoCodecOf } from './janus-media.js';
 
 // MEDIA_MODE=janus against two real Janus nodes (Debian's package): the publisher's room on one, viewers
@@ -14,41 +14,6 @@ import { JanusMedia, videoCodecOf } from './janus-media.js';
 // without it is told so.
 const installed = Boolean(janusBinary());
 
-/**
- * A camera that sends H.264 only, as OBS and Larix do: a keyframe (SPS and PPS in a STAP-A, then an
- * IDR slice) each second or when asked, other slices between. Nobody decodes it; Janus reads NAL types.
- */
-async function startH264Camera(media: JanusMedia, streamId: string, address: string) {
-  const pc = new RTCPeerConnection({ ...LOOPBACK_CONFIG, iceAdditionalHostAddresses: [address], iceInterfaceAddresses: { udp4: address }, codecs: { video: [useH264()] } });
-  const video = pc.addTransceiver('video', { direction: 'sendonly' });
-  await pc.setLocalDescription(await pc.createOffer());
-  if (pc.iceGatheringState !== 'complete') await pc.iceGatheringStateChange.watch((state) => state === 'complete');
-  const session = await media.publish(streamId, pc.localDescription!.sdp);
-  await pc.setRemoteDescription({ type: 'answer', sdp: session.answerSdp });
-  await pc.connectionStateChange.watch((state) => state === 'connected', 10_000);
-  let seq = 1;
-  let frame = 0;
-  let wantKeyframe = true;
-  video.sender.onPictureLossIndication.subscribe(() => (wantKeyframe = true));
-  const send = (payload: Buffer, marker: boolean) => {
-    const header = new RtpHeader({ payloadType: video.sender.codec?.payloadType ?? 96, sequenceNumber: seq, timestamp: (frame * 3000) >>> 0, ssrc: video.sender.ssrc, marker });
-    seq = (seq + 1) & 0xffff;
-    void video.sender.sendRtp(new RtpPacket(header, payload)).catch(() => {});
-  };
-  const timer = setInterval(() => {
-    if (wantKeyframe || frame % 30 === 0) {
-      wantKeyframe = false;
-      const sps = Buffer.from([0x67, 0x42, 0xe0, 0x1f, 0xda, 0x02, 0x80, 0xbf, 0xe5]);
-      const pps = Buffer.from([0x68, 0xce, 0x3c, 0x80]);
-      send(Buffer.concat([Buffer.from([0x18, 0, sps.length]), sps, Buffer.from([0, pps.length]), pps]), false);
-      send(Buffer.concat([Buffer.from([0x65, 0x88]), Buffer.alloc(900, 0x11)]), true);
-    } else {
-      send(Buffer.concat([Buffer.from([0x41, 0x9a]), Buffer.alloc(400, 0x22)]), true);
-    }
-    frame += 1;
-  }, 33);
-  return { session, close: async () => (clearInterval(timer), await pc.close()) };
-}
 const address = installed ? hostAddress() : '127.0.0.1';
 
 describe.skipIf(!installed && !process.env.CI)('Janus media (two nodes)', () => {

@@ -9,7 +9,7 @@ import Janode, { type JanodeHandle } from 'janode';
 import StreamingPlugin, { type StreamingHandle } from 'janode/plugins/streaming';
 import VideoRoomPlugin, { type VideoRoomHandle } from 'janode/plugins/videoroom';
 import { MediaError } from '../errors.js';
-import type { MediaLogger, MediaServer, MediaSession, PublisherStatus, PublishOptions, RecordingEvent, ViewerDelivery } from '../types.js';
+import type { MediaLogger, MediaNodeStats, MediaServer, MediaSession, PublisherStatus, PublishOptions, RecordingEvent, ViewerDelivery } from '../types.js';
 import { DemoFeeder } from './demo-feeder.js';
 import { JanusRecording } from './janus-recording.js';
 import { janusCode, JanusNode, type MountpointPorts, type VideoCodec } from './janus-node.js';
@@ -17,6 +17,11 @@ import { janusCode, JanusNode, type MountpointPorts, type VideoCodec } from './j
 export interface JanusMediaOptions {
   /** The nodes' WebSocket API addresses (JANUS_URL, comma-separated). Their hosts must reach each other over UDP. */
   urls: string[];
+  /**
+   * Each node's Admin API (JANUS_ADMIN_URL, in JANUS_URL's order) and its secret: placement then
+   * counts every app instance's sessions on a node, and nodeStats reads load and loss from the nodes.
+   */
+  admin?: { urls: string[]; secret: string };
   /** Viewers a node takes for one show before the next viewer goes to another node; default 500. */
   viewersPerNode?: number;
   /** Publishers asked to record are forwarded here and written as WebM (VP8 + Opus). Unset: nothing is recorded. */
@@ -82,7 +87,9 @@ export class JanusMedia implements MediaServer {
     this.#recordingHost = options.recordingHost ?? '127.0.0.1';
     this.#log = options.logger ?? quiet;
     this.#viewersPerNode = options.viewersPerNode ?? 500;
-    this.#nodes = options.urls.map((url, i) => new JanusNode(i, url, this.#log));
+    const admin = options.admin;
+    if (admin && admin.urls.length !== options.urls.length) throw new Error('JANUS_ADMIN_URL needs one address for each JANUS_URL node');
+    this.#nodes = options.urls.map((url, i) => new JanusNode(i, url, this.#log, admin && { url: admin.urls[i]!, secret: admin.secret }));
     for (const node of this.#nodes) node.onLost(() => this.#nodeLost(node));
   }
 
@@ -92,14 +99,19 @@ export class JanusMedia implements MediaServer {
     return show;
   }
 
-  /** Among the nodes not known to be down (all of them when none is up, to try again). */
-  #leastLoaded(nodes: JanusNode[] = this.#nodes): JanusNode {
+  /**
+   * Among the nodes not known to be down (all of them when none is up, to try again), the one with
+   * the fewest sessions of every app instance (decision 052).
+   */
+  async #leastLoaded(nodes: JanusNode[] = this.#nodes): Promise<JanusNode> {
     const up = nodes.filter((node) => node.available);
-    return (up.length ? up : nodes).reduce((best, node) => (node.load < best.load ? node : best));
+    const candidates = up.length ? up : nodes;
+    await Promise.all(candidates.map((node) => node.refreshLoad()));
+    return candidates.reduce((best, node) => (node.placed < best.placed ? node : best));
   }
 
   /** A node already playing the show while it has room for one more viewer of it, else the least loaded. */
-  #nodeForViewer(show: Show): JanusNode {
+  #nodeForViewer(show: Show): Promise<JanusNode> {
     const open = [...show.relays.keys()].filter((node) => node.available && (show.viewers.get(node) ?? 0) < this.#viewersPerNode);
     return this.#leastLoaded(open.length ? open : this.#nodes);
   }
@@ -110,7 +122,7 @@ export class JanusMedia implements MediaServer {
     if (show.publisher) await this.stopSession(show.publisher.sessionId);
     show.demo?.stop();
     show.demo = undefined;
-    const node = show.roomNode?.available ? show.roomNode : this.#leastLoaded();
+    const node = show.roomNode?.available ? show.roomNode : await this.#leastLoaded();
     await node.ensureRoom(streamId);
     show.roomNode = node;
     const sessionId = randomUUID();
@@ -219,7 +231,7 @@ export class JanusMedia implements MediaServer {
   /** A viewer: Janus's offer (answerSdp holds it); the browser's answer comes through answerPlay. */
   async offerPlay(streamId: string): Promise<MediaSession> {
     const show = this.#show(streamId);
-    const node = this.#nodeForViewer(show);
+    const node = await this.#nodeForViewer(show);
     await this.#relay(show, node);
     const handle = await node.attach<StreamingHandle>(StreamingPlugin);
     const sessionId = randomUUID();
@@ -352,11 +364,18 @@ export class JanusMedia implements MediaServer {
     return Boolean(show?.demo || show?.publisher?.flowing);
   }
 
+  #ours(node: JanusNode) {
+    const here = [...this.#sessions.values()].filter((s) => s.node === node);
+    return { viewers: here.filter((s) => s.kind === 'whep').length, publishers: here.filter((s) => s.kind === 'whip').length };
+  }
+
+  /** Each node's load and loss as its Admin API reports them (every app instance's sessions). */
+  nodeStats(): Promise<MediaNodeStats[]> {
+    return Promise.all(this.#nodes.map((node) => node.stats(this.#ours(node))));
+  }
+
   stats(): ReturnType<MediaServer['stats']> {
-    const perWorker = this.#nodes.map((node) => {
-      const here = [...this.#sessions.values()].filter((s) => s.node === node);
-      return { viewers: here.filter((s) => s.kind === 'whep').length, publishers: here.filter((s) => s.kind === 'whip').length };
-    });
+    const perWorker = this.#nodes.map((node) => this.#ours(node));
     return {
       streams: this.#shows.size,
       publishers: perWorker.reduce((n, w) => n + w.publishers, 0),

@@ -6,7 +6,8 @@ import Janode, { type JanodeConnection, type JanodeHandle, type JanodeSession } 
 import StreamingPlugin from 'janode/plugins/streaming';
 import VideoRoomPlugin from 'janode/plugins/videoroom';
 import { MediaError } from '../errors.js';
-import type { MediaLogger } from '../types.js';
+import type { MediaLogger, MediaNodeStats } from '../types.js';
+import { type Census, JanusAdmin, type Walk } from './janus-admin.js';
 
 Janode.Logger.setLevel('none');
 
@@ -42,9 +43,17 @@ export function janusCode(error: unknown): number | null {
 /** A node that failed is left out of new choices for this long, then tried again. */
 export const NODE_RETRY_MS = 5000;
 
+/** A census older than this is taken again before the next placement. */
+export const CENSUS_MAX_AGE_MS = 1000;
+
 export class JanusNode {
-  /** Sessions this app has placed here (publishers and viewers): what "least loaded" compares. */
+  /** Sessions this app has placed here (publishers and viewers). */
   load = 0;
+  readonly #admin: JanusAdmin | null;
+  /** The other instances' sessions here at the last census (all of them, less ours then). */
+  #others = 0;
+  #census: { at: number; taking: Promise<void> | null } = { at: 0, taking: null };
+  #lastWalk: Walk | null = null;
   /** When the node was last found unreachable or lost; it is tried again NODE_RETRY_MS later. */
   #downSince: number | null = null;
   readonly host: string;
@@ -55,8 +64,60 @@ export class JanusNode {
     readonly index: number,
     readonly url: string,
     private readonly log: MediaLogger,
+    admin?: { url: string; secret: string },
   ) {
     this.host = new URL(url).hostname;
+    this.#admin = admin ? new JanusAdmin(admin.url, admin.secret) : null;
+  }
+
+  /** host:port of its API: a bounded metric label. */
+  get id(): string {
+    return new URL(this.url).host;
+  }
+
+  /** Sessions on the node from every app instance (ours counted at once, the others' at the last census). */
+  get placed(): number {
+    return this.load + this.#others;
+  }
+
+  /**
+   * Takes a census through the Admin API when the last is older than CENSUS_MAX_AGE_MS; callers at
+   * the same time share it. Without an Admin API (or when it fails) only our own sessions count.
+   */
+  refreshLoad(): Promise<void> {
+    const admin = this.#admin;
+    if (!admin || Date.now() - this.#census.at < CENSUS_MAX_AGE_MS) return Promise.resolve();
+    this.#census.taking ??= (async () => {
+      const oursBefore = this.load;
+      try {
+        const census: Census = await admin.census();
+        this.#others = Math.max(0, census.media - oursBefore);
+      } catch (error) {
+        this.log.warn({ err: error, janus: admin.url }, 'could not read the load of a Janus node');
+      } finally {
+        this.#census = { at: Date.now(), taking: null };
+      }
+    })();
+    return this.#census.taking;
+  }
+
+  /**
+   * Its load and loss as the node reports them, loss since the last call. Without an Admin API: our
+   * own sessions there (`ours`), and no loss figure (0).
+   */
+  async stats(ours: { viewers: number; publishers: number }): Promise<MediaNodeStats> {
+    if (!this.#admin) return { node: this.id, up: this.available, ...ours, packetLossRatio: 0 };
+    try {
+      const walk = await this.#admin.walk();
+      const before = this.#lastWalk;
+      this.#lastWalk = walk;
+      // Counters restart with the handles: a handle that left takes its counts along, so a drop is a new start.
+      const packets = before && walk.packets >= before.packets ? walk.packets - before.packets : walk.packets;
+      const lost = before && walk.lost >= before.lost ? walk.lost - before.lost : walk.lost;
+      return { node: this.id, up: true, viewers: walk.viewers, publishers: walk.publishers, packetLossRatio: packets + lost > 0 ? Math.min(1, Math.max(0, lost) / (packets + lost)) : 0 };
+    } catch {
+      return { node: this.id, up: false, viewers: 0, publishers: 0, packetLossRatio: 0 };
+    }
   }
 
   /** Not known to be down (or down long enough ago to be worth another try). */
@@ -166,6 +227,7 @@ export class JanusNode {
   }
 
   async close(): Promise<void> {
+    await this.#admin?.close();
     const connected = this.#connected;
     this.#connected = null;
     if (!connected) return;
