@@ -17,7 +17,7 @@ import { memoryLimiter, redisLimiter, registerRateLimit } from './plugins/limits
 import { registerStaticWeb } from './plugins/static-web.js';
 import { closeRedis, connectRedis } from './plugins/redis.js';
 import { registerHealth } from './plugins/health.js';
-import { requestIdOptions } from './plugins/request-id.js';
+import { registerRequestIds, requestIdOptions } from './plugins/request-id.js';
 import { registerObservability } from './app-observability.js';
 import { memoryBus, redisBus } from './realtime/bus.js';
 import { Hub } from './realtime/hub.js';
@@ -89,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const presence = sharedPresence ?? memoryPresence();
   const limiter = redis ? redisLimiter(redis, config.redisPrefix) : memoryLimiter();
 
+  await registerRequestIds(app);
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await registerRateLimit(app, config, redis);
@@ -177,7 +178,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(streamsRoutes, { auth, streams, live });
   await app.register(remindersRoutes, { auth, reminders: createRemindersService(db) });
   await app.register(pushRoutes, { auth, db, vapid: config.vapid, pushServiceHosts: config.pushServiceHosts });
-  await app.register(engagementRoutes, { auth, db, hub });
+  await app.register(engagementRoutes, { auth, db, hub, redis, redisPrefix: config.redisPrefix, onError: (err) => app.log.error({ err }, 'writing votes failed: kept, tried again') });
   await app.register(moderationRoutes, { auth, moderation: createModerationService({ db, hub, gate, limiter, push, pushUnread, log: app.log }) });
   await app.register(sellersRoutes, { auth, db, pushUnread });
   await app.register(productsRoutes, { auth, db });

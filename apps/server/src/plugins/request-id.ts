@@ -1,7 +1,61 @@
-import type { FastifyServerOptions } from 'fastify';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 
 // Issue 30: every request has an id (the caller's x-request-id when it is a sane one), carried by
-// every log line and every response.
+// every log line and every response (decision 050).
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+// A caller's id goes into our logs and back out in a header: only short, plain ones are kept.
+const SANE_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
 export function requestIdOptions(): Pick<FastifyServerOptions, 'requestIdHeader' | 'genReqId'> {
-  return {};
+  return {
+    // Fastify would take any header value as it is; genReqId reads it and checks it first.
+    requestIdHeader: false,
+    genReqId: (req: IncomingMessage) => {
+      const given = req.headers[REQUEST_ID_HEADER];
+      return typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
+    },
+  };
+}
+
+// The request being served, for log lines written through app.log (or a logger handed to a service)
+// rather than request.log.
+const serving = new AsyncLocalStorage<FastifyRequest>();
+let activeTraceId: (() => string | undefined) | null = null;
+
+/** Called by the telemetry start-up when traces are on: log lines then carry the trace id too. */
+export function logTraceIds(read: (() => string | undefined) | null) {
+  activeTraceId = read;
+}
+
+function logFields(_merge: object, _level: number, logger: FastifyBaseLogger): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const request = serving.getStore();
+  // request.log already binds reqId; any other logger gets it here.
+  if (request && logger !== request.log) fields.reqId = request.id;
+  const traceId = activeTraceId?.();
+  if (traceId) fields.traceId = traceId;
+  return fields;
+}
+
+// Fastify builds its pino logger in app.ts from the log level alone. pino reads the mixin from the
+// logger (and its children, through the prototype) at every write, so it is set here on the root
+// logger; pino exports no setter, hence the lookup by the symbol's description.
+function addLogMixin(log: FastifyBaseLogger) {
+  const mixin = Object.getOwnPropertySymbols(log).find((s) => s.description === 'pino.mixin');
+  if (mixin) (log as unknown as Record<symbol, unknown>)[mixin] = logFields;
+}
+
+export async function registerRequestIds(app: FastifyInstance) {
+  addLogMixin(app.log);
+  app.addHook('onRequest', (request, reply, done) => {
+    // On the raw response: Fastify merges it into every reply it sends (errors, 404s, 429s, files),
+    // and it is there too for the routes that hijack the reply and write it themselves.
+    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+    // Fastify carries this context across reading the body (an AsyncResource), into the handler.
+    serving.run(request, done);
+  });
 }
