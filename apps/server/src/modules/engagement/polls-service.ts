@@ -5,24 +5,42 @@ import { HttpError } from '../../plugins/errors.js';
 import type { Hub } from '../../realtime/hub.js';
 import { createPollCache, toPoll, type PollState } from './poll-cache.js';
 import * as repo from './repository.js';
+import type { VoteStore } from './vote-store.js';
+import type { VoteWriter } from './vote-writer.js';
 
 export interface PollsDeps {
   db: Db;
   hub: Hub;
+  /** Decides each vote (Redis, or memory without it); the writer takes accepted votes to the database. */
+  store: VoteStore;
+  writer: VoteWriter;
 }
 
-export function createPollsService({ db, hub }: PollsDeps) {
+/** Redis is away: no instance can tell a first vote from a second, so none is taken (decision 051). */
+const paused = () => new HttpError(503, 'Voting is paused for a moment. Try again in a few seconds.', {}, 2);
+const sum = (counts: Iterable<number>) => [...counts].reduce((a, b) => a + b, 0);
+
+export function createPollsService({ db, hub, store, writer }: PollsDeps) {
   let closed = false;
   const endTimers = new Map<string, NodeJS.Timeout>();
   const pushTimers = new Map<string, NodeJS.Timeout>();
   const lastPushAt = new Map<string, number>();
   const cache = createPollCache((streamId) => loadLatest(streamId));
   // What a vote needs to know about its poll: fixed once the poll is created.
-  const pollFacts = new Map<string, { streamId: string; optionIds: Set<string> }>();
+  const pollFacts = new Map<string, { streamId: string; sellerId: string; optionIds: Set<string> }>();
+  const opening = new Map<string, Promise<void>>();
+
+  /** An open poll's counts come from the store (every instance's votes, at once); an ended one's from the database. */
+  async function countsOf(poll: repo.PollRow): Promise<Map<string, number>> {
+    if (poll.isActive && store.available()) {
+      const tallies = await store.tallies(poll.id).catch(() => null);
+      if (tallies) return tallies;
+    }
+    return new Map((await repo.countPollVotes(db, poll.id)).map((c) => [c.optionId, Number(c.count)]));
+  }
 
   async function loadState(poll: repo.PollRow): Promise<PollState> {
-    const [options, counts] = await Promise.all([repo.findPollOptions(db, poll.id), repo.countPollVotes(db, poll.id)]);
-    const countOf = new Map(counts.map((c) => [c.optionId, Number(c.count)]));
+    const [options, countOf] = await Promise.all([repo.findPollOptions(db, poll.id), countsOf(poll)]);
     return {
       poll: {
         id: poll.id,
@@ -46,9 +64,9 @@ export function createPollsService({ db, hub }: PollsDeps) {
     const known = pollFacts.get(pollId);
     if (known) return known;
     const poll = await pollOrThrow(pollId);
-    const options = await repo.findPollOptions(db, pollId);
+    const [options, stream] = await Promise.all([repo.findPollOptions(db, pollId), streamOrThrow(poll.streamId)]);
     if (pollFacts.size >= 10_000) pollFacts.clear();
-    const found = { streamId: poll.streamId, optionIds: new Set(options.map((o) => o.id)) };
+    const found = { streamId: poll.streamId, sellerId: stream.sellerId, optionIds: new Set(options.map((o) => o.id)) };
     pollFacts.set(pollId, found);
     return found;
   }
@@ -85,15 +103,58 @@ export function createPollsService({ db, hub }: PollsDeps) {
     const timer = setTimeout(
       () => {
         endTimers.delete(poll.id);
-        repo
-          .expirePolls(db, { pollId: poll.id })
-          .then((ended) => ended.forEach((p) => changed(p.streamId, p.id)))
-          .catch(() => {});
+        expireDue({ pollId: poll.id }).catch(() => {});
       },
       Math.max(0, poll.endsAt.getTime() - Date.now()),
     );
     timer.unref();
     endTimers.set(poll.id, timer);
+  }
+
+  /**
+   * The store does not know the poll (new to this Redis, restarted empty, or this instance restarted
+   * without Redis): it is opened with the votes the database has. One opening per poll on this instance.
+   */
+  function openInStore(pollId: string): Promise<void> {
+    let open = opening.get(pollId);
+    if (!open) {
+      open = (async () => {
+        const poll = await pollOrThrow(pollId);
+        if (!poll.isActive || (poll.endsAt && poll.endsAt.getTime() <= Date.now())) return store.close(pollId);
+        // What this instance accepted is in the database before it is read.
+        await writer.flush().catch(() => {});
+        await store.seed(pollId, poll.endsAt?.getTime() ?? 0, await repo.pollVoters(db, pollId));
+      })().finally(() => opening.delete(pollId));
+      opening.set(pollId, open);
+    }
+    return open;
+  }
+
+  /**
+   * After the store stopped taking votes for the poll: the database gets every vote it accepted before the
+   * poll is reported ended. Usually each instance's next flush brings them; a vote whose instance died
+   * before its flush is copied from the store (ON CONFLICT DO NOTHING keeps it once).
+   */
+  async function settle(pollId: string): Promise<void> {
+    await writer.flush().catch(() => {});
+    const tallies = store.available() ? await store.tallies(pollId).catch(() => null) : null;
+    if (!tallies) return;
+    const accepted = sum(tallies.values());
+    if ((await repo.countAllPollVotes(db, pollId)) >= accepted) return;
+    await new Promise((r) => setTimeout(r, 300));
+    if ((await repo.countAllPollVotes(db, pollId)) >= accepted) return;
+    await store.eachVote(pollId, (chunk) => repo.insertVotes(db, chunk.map(([userId, optionId]) => ({ pollId, userId, optionId }))));
+  }
+
+  /** Polls past their end (the store refuses their votes by the clock already): settled, then marked ended. */
+  async function expireDue(where: { streamId?: string; pollId?: string }) {
+    for (const due of await repo.duePolls(db, where)) {
+      await store.close(due.id).catch(() => {});
+      await settle(due.id);
+    }
+    const ended = await repo.expirePolls(db, where);
+    for (const p of ended) changed(p.streamId, p.id);
+    return ended;
   }
 
   async function streamOrThrow(streamId: string) {
@@ -114,9 +175,8 @@ export function createPollsService({ db, hub }: PollsDeps) {
       const state = await cache.get(streamId);
       if (state?.poll.isActive && state.poll.endsAt && Date.parse(state.poll.endsAt) <= Date.now()) {
         // Past its deadline but still marked active (its timer ran on another instance, or before a restart).
-        const ended = await repo.expirePolls(db, { pollId: state.poll.id });
-        if (ended.length > 0) changed(streamId, state.poll.id);
-        else cache.invalidate(streamId);
+        const ended = await expireDue({ pollId: state.poll.id });
+        if (ended.length === 0) cache.invalidate(streamId);
       }
       return cache.json(streamId);
     },
@@ -125,7 +185,7 @@ export function createPollsService({ db, hub }: PollsDeps) {
       const stream = await streamOrThrow(streamId);
       if (stream.ownerId !== userId) throw new HttpError(403, 'Only the stream owner can create polls');
       if (!stream.isLive) throw new HttpError(409, 'This stream has ended');
-      for (const ended of await repo.expirePolls(db, { streamId })) changed(streamId, ended.id);
+      await expireDue({ streamId });
       let poll: repo.PollRow;
       try {
         poll = await db.transaction((tx) =>
@@ -135,6 +195,8 @@ export function createPollsService({ db, hub }: PollsDeps) {
         if (repo.isUniqueViolation(error)) throw new HttpError(409, 'This stream already has an active poll. End it before starting a new one.');
         throw error;
       }
+      // Opened in the store now, so the first votes do not each look for it (when Redis is away: on the first vote after).
+      if (store.available()) await store.seed(poll.id, poll.endsAt?.getTime() ?? 0, []).catch(() => {});
       scheduleEnd(poll);
       changed(streamId, poll.id);
       return toPoll(await loadState(poll));
@@ -142,21 +204,39 @@ export function createPollsService({ db, hub }: PollsDeps) {
 
     async ownVote(userId: string, pollId: string): Promise<PollVote | null> {
       await pollOrThrow(pollId);
+      // Accepted votes reach the database within a flush: the store answers first.
+      const option = store.available() ? await store.voteOf(pollId, userId).catch(() => undefined) : undefined;
+      if (option !== undefined) return option === null ? null : { optionId: option };
       return repo.findOwnVote(db, pollId, userId);
     },
 
     async vote(userId: string, pollId: string, optionId: string): Promise<PollVote> {
       const poll = await facts(pollId);
       if (!poll.optionIds.has(optionId)) throw new HttpError(400, 'That option is not part of this poll');
-      await assertMayTakePart(db, (await streamOrThrow(poll.streamId)).sellerId, userId);
-      if (await repo.insertVoteIfOpen(db, { pollId, optionId, userId })) {
+      await assertMayTakePart(db, poll.sellerId, userId);
+      if (!store.available()) throw paused();
+      const cast = () => store.cast(pollId, userId, optionId, Date.now());
+      let result: Awaited<ReturnType<typeof cast>>;
+      try {
+        result = await cast();
+        if (result === 'unknown') {
+          await openInStore(pollId);
+          result = await cast();
+        }
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        // Redis went away mid-vote. Had it taken the vote, a retry hears "already voted" and the poll's
+        // close copies the vote from the store: nothing accepted is lost.
+        throw paused();
+      }
+      if (result === 'accepted') {
+        writer.add({ pollId, optionId, userId });
         cache.countVote(poll.streamId, pollId, optionId);
         schedulePush(poll.streamId, pollId);
         return { optionId };
       }
-      if (await repo.findOwnVote(db, pollId, userId)) throw new HttpError(409, ALREADY_VOTED_MESSAGE);
-      const ended = await repo.expirePolls(db, { pollId });
-      if (ended.length > 0) changed(poll.streamId, pollId);
+      if (result === 'already' || (await repo.findOwnVote(db, pollId, userId))) throw new HttpError(409, ALREADY_VOTED_MESSAGE);
+      await expireDue({ pollId });
       throw new HttpError(409, 'This poll has ended');
     },
 
@@ -165,6 +245,14 @@ export function createPollsService({ db, hub }: PollsDeps) {
       const poll = await pollOrThrow(pollId);
       const stream = await streamOrThrow(poll.streamId);
       if (stream.ownerId !== userId) throw new HttpError(403, 'Only the stream owner can end this poll');
+      // The store stops taking votes first, so the final counts hold every vote it accepted.
+      if (poll.isActive) {
+        if (!store.available()) throw paused();
+        await store.close(pollId).catch(() => {
+          throw paused();
+        });
+        await settle(pollId);
+      }
       const ended = await repo.endPoll(db, pollId);
       if (ended) {
         clearTimeout(endTimers.get(pollId));
@@ -174,8 +262,10 @@ export function createPollsService({ db, hub }: PollsDeps) {
       return toPoll(await loadState(ended ?? (await pollOrThrow(pollId))));
     },
 
-    close() {
+    /** Votes accepted here and not yet written are written before the database closes. */
+    async close() {
       closed = true;
+      await writer.flush().catch(() => {});
       for (const timer of [...endTimers.values(), ...pushTimers.values()]) clearTimeout(timer);
       endTimers.clear();
       pushTimers.clear();

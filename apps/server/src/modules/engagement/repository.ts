@@ -37,6 +37,22 @@ export async function findLatestPoll(db: Conn, streamId: string) {
   return row ?? null;
 }
 
+/** Active polls past their deadline (of one stream, or one poll), not yet marked ended. */
+export async function duePolls(db: Conn, where: { streamId?: string; pollId?: string }, now = new Date()) {
+  return db
+    .select({ id: polls.id })
+    .from(polls)
+    .where(
+      and(
+        eq(polls.isActive, true),
+        isNotNull(polls.endsAt),
+        lte(polls.endsAt, now),
+        where.streamId ? eq(polls.streamId, where.streamId) : undefined,
+        where.pollId ? eq(polls.id, where.pollId) : undefined,
+      ),
+    );
+}
+
 /** Ends active polls past their deadline (of one stream, or one poll); returns the ones it ended. */
 export async function expirePolls(db: Conn, where: { streamId?: string; pollId?: string }, now = new Date()) {
   return db
@@ -94,22 +110,42 @@ export async function findOwnVote(db: Conn, pollId: string, userId: string) {
   return row ?? null;
 }
 
-/** One vote per user per poll: the unique constraint decides, so a burst of parallel votes counts once. */
+export interface VoteRow {
+  pollId: string;
+  optionId: string;
+  userId: string;
+}
+
+const uuidArray = (ids: string[]) => `{${ids.join(',')}}`;
+
 /**
- * One statement, no transaction: the vote lands only while the poll is open. FOR SHARE makes it wait
- * for an ending that is committing and then re-check is_active, so no vote slips in after the end.
- * False when the poll is closed or the user had already voted.
+ * Votes already decided by the vote store (decision 051), many in one statement: three array parameters
+ * however many rows. A repeat is skipped by the (poll, user) key; a vote whose option or voter was
+ * deleted meanwhile is skipped by the joins, so one bad row never holds the batch back.
  */
-export async function insertVoteIfOpen(db: Conn, values: { pollId: string; optionId: string; userId: string }) {
-  const result = (await db.execute(sql`
-    insert into ${pollVotes} (poll_id, option_id, user_id)
-    select p.id, ${values.optionId}::uuid, ${values.userId}::uuid
-    from ${polls} p
-    where p.id = ${values.pollId} and p.is_active and (p.ends_at is null or p.ends_at > now())
-    for share of p
-    on conflict do nothing
-    returning id`)) as unknown as { rows: unknown[] };
-  return result.rows.length > 0;
+export async function insertVotes(db: Conn, votes: VoteRow[]) {
+  for (let i = 0; i < votes.length; i += 5000) {
+    const chunk = votes.slice(i, i + 5000);
+    await db.execute(sql`
+      insert into ${pollVotes} (poll_id, option_id, user_id)
+      select v.poll_id, v.option_id, v.user_id
+      from unnest(${uuidArray(chunk.map((v) => v.pollId))}::uuid[], ${uuidArray(chunk.map((v) => v.optionId))}::uuid[], ${uuidArray(chunk.map((v) => v.userId))}::uuid[])
+        as v(poll_id, option_id, user_id)
+      join ${pollOptions} o on o.id = v.option_id and o.poll_id = v.poll_id
+      join ${user} u on u.id = v.user_id
+      on conflict do nothing`);
+  }
+}
+
+/** Every vote of the poll as [userId, optionId]: what a vote store that lost the poll is seeded with. */
+export async function pollVoters(db: Conn, pollId: string): Promise<Array<[string, string]>> {
+  const rows = await db.select({ userId: pollVotes.userId, optionId: pollVotes.optionId }).from(pollVotes).where(eq(pollVotes.pollId, pollId));
+  return rows.map((r) => [r.userId, r.optionId]);
+}
+
+export async function countAllPollVotes(db: Conn, pollId: string): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(pollVotes).where(eq(pollVotes.pollId, pollId));
+  return Number(row?.n ?? 0);
 }
 
 // ---- Quizzes ----

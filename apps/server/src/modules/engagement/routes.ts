@@ -21,26 +21,37 @@ import {
   VoteBody,
   Wallet,
 } from '@live-market/contract';
+import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client.js';
 import type { Hub } from '../../realtime/hub.js';
 import { currentUserId, readSession, requireUser, type Auth } from '../auth/index.js';
 import { createGiftsService } from './gifts-service.js';
 import { createPollsService } from './polls-service.js';
 import { createQuizzesService } from './quizzes-service.js';
+import { memoryVoteStore, redisVoteStore } from './vote-store.js';
+import { createVoteWriter } from './vote-writer.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
+// Voting and ending a poll pause (503) while Redis is away (decision 051).
+const pollErrors = { ...errors, 503: ErrorBody };
 
 export interface EngagementOptions {
   auth: Auth;
   db: Db;
   hub: Hub;
+  /** Votes are decided in Redis when there is one (every instance shares them), in memory otherwise. */
+  redis?: Redis;
+  redisPrefix?: string;
+  onError?: (err: unknown) => void;
 }
 
 // SPEC 7 poll, quiz and gift calls. Stream paths use `:id` like the streams module: one param name per position.
 export async function engagementRoutes(base: FastifyInstance, opts: EngagementOptions) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireUser(opts.auth);
-  const polls = createPollsService(opts);
+  const store = opts.redis ? redisVoteStore(opts.redis, opts.redisPrefix ?? '') : memoryVoteStore();
+  const writer = createVoteWriter(opts.db, { onError: opts.onError });
+  const polls = createPollsService({ db: opts.db, hub: opts.hub, store, writer });
   const quizzes = createQuizzesService(opts);
   const gifts = createGiftsService(opts);
   app.addHook('onClose', async () => polls.close());
@@ -67,13 +78,13 @@ export async function engagementRoutes(base: FastifyInstance, opts: EngagementOp
 
   app.post(
     '/api/polls/:pollId/vote',
-    { onRequest: signedIn, schema: { params: PollIdParam, body: VoteBody, response: { 201: PollVote, ...errors } } },
+    { onRequest: signedIn, schema: { params: PollIdParam, body: VoteBody, response: { 201: PollVote, ...pollErrors } } },
     async (request, reply) => reply.code(201).send(await polls.vote(currentUserId(request), request.params.pollId, request.body.optionId)),
   );
 
   app.patch(
     '/api/polls/:pollId',
-    { onRequest: signedIn, schema: { params: PollIdParam, body: EndBody, response: { 200: Poll, ...errors } } },
+    { onRequest: signedIn, schema: { params: PollIdParam, body: EndBody, response: { 200: Poll, ...pollErrors } } },
     (request) => polls.end(currentUserId(request), request.params.pollId),
   );
 
