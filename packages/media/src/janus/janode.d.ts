@@ -5,6 +5,8 @@ declare module 'janode' {
   export interface Jsep {
     type: 'offer' | 'answer';
     sdp: string;
+    /** A simulcast offer's rids: lowest first (lmh) or highest first (hml, Janus's default). */
+    rid_order?: 'lmh' | 'hml';
   }
 
   export interface JanodeHandle extends EventEmitter {

@@ -12,6 +12,7 @@ import { MediaError } from '../errors.js';
 import type { MediaLogger, MediaNodeStats, MediaServer, MediaSession, PublisherStatus, PublishOptions, RecordingEvent, ViewerDelivery } from '../types.js';
 import { DemoFeeder } from './demo-feeder.js';
 import { JanusRecording } from './janus-recording.js';
+import { type PublisherLayers, publisherLayers } from './simulcast.js';
 import { janusCode, JanusNode, type MountpointPorts, type VideoCodec } from './janus-node.js';
 
 export interface JanusMediaOptions {
@@ -39,7 +40,7 @@ interface Relay {
 
 interface Show {
   id: string;
-  publisher?: { sessionId: string; node: JanusNode; flowing: boolean };
+  publisher?: { sessionId: string; node: JanusNode; flowing: boolean; layers: PublisherLayers };
   /** The node holding the show's room (kept across a camera's reconnects). */
   roomNode?: JanusNode;
   relays: Map<JanusNode, Promise<Relay>>;
@@ -127,9 +128,11 @@ export class JanusMedia implements MediaServer {
     show.roomNode = node;
     const sessionId = randomUUID();
     const handle = await node.attach<VideoRoomHandle>(VideoRoomPlugin);
+    const layers = publisherLayers(offerSdp);
     let answerSdp: string;
     try {
-      const joined = await handle.joinConfigurePublisher({ room: streamId, feed: sessionId, display: 'seller', jsep: { type: 'offer', sdp: offerSdp } });
+      const jsep = { type: 'offer' as const, sdp: offerSdp, rid_order: layers.ridOrder };
+      const joined = await handle.joinConfigurePublisher({ room: streamId, feed: sessionId, display: 'seller', jsep });
       if (!joined.jsep?.sdp) throw new Error('no answer');
       answerSdp = joined.jsep.sdp;
     } catch (error) {
@@ -137,7 +140,7 @@ export class JanusMedia implements MediaServer {
       throw this.#refused(error, 'The video server could not use this offer');
     }
     this.#track(sessionId, { kind: 'whip', streamId, node, handle });
-    show.publisher = { sessionId, node, flowing: false };
+    show.publisher = { sessionId, node, flowing: false, layers };
     handle.on(Janode.EVENT.HANDLE_MEDIA, ({ type, receiving }: { type?: string; receiving?: boolean }) => {
       if (type !== 'video' || show.publisher?.sessionId !== sessionId) return;
       show.publisher.flowing = Boolean(receiving);
@@ -155,12 +158,12 @@ export class JanusMedia implements MediaServer {
       if (recodec) this.#makeRelay(show, relayNode);
       else void relay.then((r) => this.#forward(show, r)).catch((err) => this.#log.warn({ err, streamId }, 'could not forward a publisher to a Janus node'));
     }
-    if (options.record) await this.#record(show, node, sessionId, codec);
+    if (options.record) await this.#record(show, node, sessionId, codec, layers);
     return { sessionId, answerSdp };
   }
 
   /** The camera's RTP also goes to this app, into the show's recording; a failure costs the replay, not the show. */
-  async #record(show: Show, node: JanusNode, sessionId: string, codec: VideoCodec) {
+  async #record(show: Show, node: JanusNode, sessionId: string, codec: VideoCodec, layers: PublisherLayers) {
     const dir = this.#options.recordingsDir;
     if (!dir) return;
     try {
@@ -175,7 +178,7 @@ export class JanusMedia implements MediaServer {
         },
       });
       const recording = await show.recording;
-      recording.attach(sessionId, codec);
+      recording.attach(sessionId, codec, layers);
       await node.forward(show.id, sessionId, this.#recordingHost, recording.ports);
     } catch (error) {
       this.#log.error({ err: error, streamId: show.id }, 'could not record a show on Janus');
@@ -347,9 +350,11 @@ export class JanusMedia implements MediaServer {
   async setViewerDelivery(sessionId: string, delivery: ViewerDelivery): Promise<void> {
     const session = this.#sessions.get(sessionId);
     if (!session || session.kind !== 'whep') throw new MediaError('No such media session', 404);
-    // One layer per mountpoint: data saver has nothing smaller to switch to; audio only stops the video.
-    if (delivery.video === undefined) return;
-    await (session.handle as StreamingHandle).configure({ video: delivery.video }).catch((error: unknown) => {
+    // Data saver: the camera's smallest simulcast substream (the only one without simulcast); else the best that flows.
+    const low = this.#shows.get(session.streamId)?.publisher?.layers.low ?? 0;
+    const substream = delivery.dataSaver === undefined ? undefined : delivery.dataSaver ? low : 2;
+    if (delivery.video === undefined && substream === undefined) return;
+    await (session.handle as StreamingHandle).configure({ video: delivery.video, substream }).catch((error: unknown) => {
       throw this.#refused(error, 'The video server did not take the delivery setting');
     });
   }

@@ -20,10 +20,12 @@ export type Plugin = typeof VideoRoomPlugin | typeof StreamingPlugin;
 /** A show's video codec: browsers publish VP8, OBS and Larix H.264. */
 export type VideoCodec = 'vp8' | 'h264';
 
-/** The ports one node's mountpoint for a show listens on. */
+/** The ports one node's mountpoint for a show listens on: video substream 0, and 1 and 2 when simulcast. */
 export interface MountpointPorts {
   audioPort: number;
   videoPort: number;
+  videoPort2?: number;
+  videoPort3?: number;
   videoRtcpPort: number;
 }
 
@@ -179,7 +181,10 @@ export class JanusNode {
     await rooms.message({ request: 'destroy', room }).catch(() => {});
   }
 
-  /** Sends the publisher's audio and video to another node's mountpoint (PLI comes back on videoRtcpPort). */
+  /**
+   * Sends the publisher's audio and video to another node's mountpoint (PLI comes back on
+   * videoRtcpPort); each simulcast substream to its own port, as the mountpoint takes them.
+   */
   async forward(room: string, feed: string, host: string, ports: MountpointPorts): Promise<void> {
     const { rooms } = await this.#connect();
     await rooms.message({
@@ -191,13 +196,17 @@ export class JanusNode {
       audio_pt: AUDIO_PT,
       video_port: ports.videoPort,
       video_pt: VIDEO_PT,
+      ...(ports.videoPort2 ? { video_port_2: ports.videoPort2, video_pt_2: VIDEO_PT } : {}),
+      ...(ports.videoPort3 ? { video_port_3: ports.videoPort3, video_pt_3: VIDEO_PT } : {}),
       video_rtcp_port: ports.videoRtcpPort,
     });
   }
 
   /**
    * A Streaming mountpoint that plays one show to this node's viewers: plain RTP in on ports Janus
-   * picks, the latest keyframe kept for viewers who join (bufferkf). An old one of the same id goes.
+   * picks, the latest keyframe kept for viewers who join (bufferkf), three video ports for a
+   * simulcast camera's substreams (one is used without simulcast; each viewer gets the substream it
+   * asks for, the best that flows by default). An old one of the same id goes.
    */
   async createMountpoint(id: string, codec: VideoCodec): Promise<MountpointPorts> {
     const { mountpoints } = await this.#connect();
@@ -209,16 +218,16 @@ export class JanusNode {
       is_private: true,
       media: [
         codec === 'h264'
-          ? { type: 'video', mid: 'v', port: 0, rtcpport: 0, pt: VIDEO_PT, codec, fmtp: 'profile-level-id=42e01f;packetization-mode=1', bufferkf: true }
-          : { type: 'video', mid: 'v', port: 0, rtcpport: 0, pt: VIDEO_PT, codec, bufferkf: true },
+          ? { type: 'video', mid: 'v', port: 0, rtcpport: 0, pt: VIDEO_PT, codec, fmtp: 'profile-level-id=42e01f;packetization-mode=1', bufferkf: true, simulcast: true }
+          : { type: 'video', mid: 'v', port: 0, rtcpport: 0, pt: VIDEO_PT, codec, bufferkf: true, simulcast: true },
         { type: 'audio', mid: 'a', port: 0, pt: AUDIO_PT, codec: 'opus', fmtp: 'minptime=10;useinbandfec=1' },
       ],
-    })) as { plugindata?: { data?: { stream?: { ports?: Array<{ type: string; port: number; rtcp_port?: number }> } } } };
+    })) as { plugindata?: { data?: { stream?: { ports?: Array<{ type: string; port: number; rtcp_port?: number; port_2?: number; port_3?: number }> } } } };
     const ports = created.plugindata?.data?.stream?.ports ?? [];
     const video = ports.find((p) => p.type === 'video');
     const audio = ports.find((p) => p.type === 'audio');
     if (!video?.rtcp_port || !audio) throw new MediaError('The video server did not open its ports', 503);
-    return { audioPort: audio.port, videoPort: video.port, videoRtcpPort: video.rtcp_port };
+    return { audioPort: audio.port, videoPort: video.port, videoPort2: video.port_2, videoPort3: video.port_3, videoRtcpPort: video.rtcp_port };
   }
 
   async destroyMountpoint(id: string): Promise<void> {

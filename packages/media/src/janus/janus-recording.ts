@@ -3,10 +3,11 @@
 // an RTCP PLI to the forwarder's RTCP socket, which Janus passes on to the camera.
 import dgram from 'node:dgram';
 import { RtpPacket } from 'werift';
-import { LAYER_FULL, type SourceMedia } from '../protocol.js';
+import { type Layer, LAYER_FULL, LAYER_LOW, type SourceMedia } from '../protocol.js';
 import { StreamRecorder } from '../recorder.js';
 import type { MediaLogger, RecordingEvent } from '../types.js';
 import type { MountpointPorts, VideoCodec } from './janus-node.js';
+import type { PublisherLayers } from './simulcast.js';
 
 export interface RecordingTapOptions {
   dir: string;
@@ -32,6 +33,7 @@ function sourceMedia(codec: VideoCodec): SourceMedia {
 export class JanusRecording {
   #recorder: StreamRecorder | undefined;
   #sessionId: string | undefined;
+  #layers: PublisherLayers = { ridOrder: 'lmh', full: 0, low: null };
   /** Where Janus's RTCP socket for the video forwarder is: it latches with two empty packets. */
   #janusRtcp: { address: string; port: number } | undefined;
   #finished = false;
@@ -40,34 +42,43 @@ export class JanusRecording {
     readonly streamId: string,
     private readonly options: RecordingTapOptions,
     private readonly audio: dgram.Socket,
-    private readonly video: dgram.Socket,
+    /** One socket per video substream: the full layer is written, a smaller one while it is silent. */
+    private readonly video: dgram.Socket[],
     private readonly rtcp: dgram.Socket,
   ) {
-    const take = (kind: 'audio' | 'video') => (message: Buffer) => {
-      if (!this.#sessionId || message.length < 12) return;
+    const take = (kind: 'audio' | 'video', substream = 0) => (message: Buffer) => {
+      const layer = kind === 'audio' ? LAYER_FULL : this.#layerOf(substream);
+      if (!this.#sessionId || message.length < 12 || layer === null) return;
       try {
-        this.#recorder?.push(this.#sessionId, kind, RtpPacket.deSerialize(message), LAYER_FULL);
+        this.#recorder?.push(this.#sessionId, kind, RtpPacket.deSerialize(message), layer);
       } catch {
         // not RTP
       }
     };
     audio.on('message', take('audio'));
-    video.on('message', take('video'));
+    video.forEach((socket, substream) => socket.on('message', take('video', substream)));
     rtcp.on('message', (_message, from) => (this.#janusRtcp = { address: from.address, port: from.port }));
-    for (const socket of [audio, video, rtcp]) socket.on('error', (err) => options.log.warn({ err, streamId }, 'a recording socket failed'));
+    for (const socket of [audio, ...video, rtcp]) socket.on('error', (err) => options.log.warn({ err, streamId }, 'a recording socket failed'));
+  }
+
+  #layerOf(substream: number): Layer | null {
+    if (substream === this.#layers.full) return LAYER_FULL;
+    return substream === this.#layers.low ? LAYER_LOW : null;
   }
 
   static async open(streamId: string, options: RecordingTapOptions): Promise<JanusRecording> {
-    const [audio, video, rtcp] = await Promise.all([bound(options.host), bound(options.host), bound(options.host)]);
-    return new JanusRecording(streamId, options, audio, video, rtcp);
+    const [audio, rtcp, ...video] = await Promise.all([0, 1, 2, 3, 4].map(() => bound(options.host)));
+    return new JanusRecording(streamId, options, audio!, video, rtcp!);
   }
 
   get ports(): MountpointPorts {
-    return { audioPort: this.audio.address().port, videoPort: this.video.address().port, videoRtcpPort: this.rtcp.address().port };
+    const [v0, v1, v2] = this.video.map((socket) => socket.address().port);
+    return { audioPort: this.audio.address().port, videoPort: v0!, videoPort2: v1, videoPort3: v2, videoRtcpPort: this.rtcp.address().port };
   }
 
   /** The show's (new) camera: recorded from its next keyframe, in the open file when its tracks fit. */
-  attach(sessionId: string, codec: VideoCodec) {
+  attach(sessionId: string, codec: VideoCodec, layers: PublisherLayers = { ridOrder: 'lmh', full: 0, low: null }) {
+    this.#layers = layers;
     if (this.#finished) return;
     const media = sourceMedia(codec);
     if (this.#recorder && !this.#recorder.accepts(media)) void this.#finishFile(this.#recorder);
@@ -121,6 +132,6 @@ export class JanusRecording {
     this.#finished = true;
     this.#sessionId = undefined;
     if (this.#recorder) await this.#finishFile(this.#recorder);
-    for (const socket of [this.audio, this.video, this.rtcp]) socket.close();
+    for (const socket of [this.audio, ...this.video, this.rtcp]) socket.close();
   }
 }

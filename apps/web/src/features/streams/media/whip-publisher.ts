@@ -22,7 +22,7 @@ export type WhipPublisher = {
 
 const DISCONNECTED_GRACE_MS = 4000;
 /**
- * Simulcast for the embedded media server: a small layer for data-saver viewers (about 240p, 15
+ * Simulcast for the embedded media server and Janus (decision 052): a small layer for data-saver viewers (about 240p, 15
  * fps, ≤ 180 kbps, so with audio they stay under 300 kbps) and the full one. Chromium lists the
  * lowest layer first. An external media server gets one encoding: it may not take simulcast.
  */
@@ -101,7 +101,8 @@ export function startWhipPublisher({ getEndpoints, stream, onState }: WhipPublis
       peer = new RTCPeerConnection({ iceServers: endpoints.iceServers });
       pc = peer;
       for (const track of stream.getTracks()) {
-        const sendEncodings = track.kind === 'video' && endpoints.mode === 'embedded' ? simulcastEncodings(track) : undefined;
+        const layered = endpoints.mode === 'embedded' || endpoints.mode === 'janus';
+        const sendEncodings = track.kind === 'video' && layered ? simulcastEncodings(track) : undefined;
         const transceiver = peer.addTransceiver(track, { direction: 'sendonly', streams: [stream], sendEncodings });
         if (track.kind === 'video') preferCodec(transceiver);
       }
