@@ -54,7 +54,8 @@ export async function buildTestApp(
 ): Promise<TestApp> {
   // A Redis prefix of its own, so limits counted by one test never leak into another.
   // Cash-on-delivery confirmation (issue 27) is off unless a test turns it on: most tests ship COD orders at once.
-  const config = loadConfig({ ...readEnv(), REDIS_PREFIX: `lm-test:${randomUUID()}:`, COD_CONFIRM_ABOVE_RUPEES: '100000000', ...overrides });
+  // /metrics (issue 30) too: apps that listen must not race for its port; a metrics test sets METRICS_PORT=0.
+  const config = loadConfig({ ...readEnv(), REDIS_PREFIX: `lm-test:${randomUUID()}:`, COD_CONFIRM_ABOVE_RUPEES: '100000000', METRICS_PORT: 'off', ...overrides });
   const { database, drop, url } = await createTestDatabase();
   const otpLines: string[] = [];
   const app = await buildApp({ config, database, printOtp: (line) => otpLines.push(line), webDist: '/nonexistent', housekeeping: false, media, ...extra });
