@@ -4,6 +4,7 @@ import type { Config } from './config/env.js';
 import type { Db, Tx } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import type { Deadlines } from './jobs/timers.js';
+import type { OutcomeMetrics } from './metrics/outcomes.js';
 import type { Auth } from './modules/auth/index.js';
 import { createInvoicesService, invoicesRoutes, type InvoicesService } from './modules/invoices/index.js';
 import { createLedgerService, createRates, ledgerRoutes, postCourierCharge, postSale, type LedgerService } from './modules/ledger/index.js';
@@ -40,7 +41,18 @@ export interface Money {
 
 export async function registerMoney(
   app: FastifyInstance,
-  deps: { db: Db; auth: Auth; config: Config; jobs: JobQueue; deadlines: Deadlines; pushUnread: UnreadPush; now: () => number; providers?: MoneyProviders },
+  deps: {
+    db: Db;
+    auth: Auth;
+    config: Config;
+    jobs: JobQueue;
+    deadlines: Deadlines;
+    pushUnread: UnreadPush;
+    now: () => number;
+    providers?: MoneyProviders;
+    /** Issue 30: told of each payout paid or failed (the metrics). */
+    outcomes?: Pick<OutcomeMetrics, 'payout'>;
+  },
 ): Promise<Money> {
   const { db, config, jobs, deadlines, pushUnread, now } = deps;
   const razorpayKeys = (keys: { keyId: string; keySecret: string }) => ({ keyId: keys.keyId, keySecret: keys.keySecret, baseUrl: config.money.razorpayApiUrl });
@@ -72,6 +84,7 @@ export async function registerMoney(
     intervalSeconds: config.money.payoutIntervalSeconds,
     minimumPaise: config.money.payoutMinimumPaise,
     hold: ledger.hold,
+    onOutcome: deps.outcomes?.payout,
   });
 
   deadlines.define<{ refundId: string }>(REFUND_JOB, ({ refundId }) => refunds.process(refundId));

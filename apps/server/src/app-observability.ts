@@ -1,9 +1,20 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+// The plugin's class, not its entry point: the entry declares app.metrics as the plugin's own object,
+// and here app.metrics is the registry. Built on the root instance, its hooks time every route.
+import { FastifyMetrics } from 'fastify-metrics/dist/fastify-metrics.js';
 import type { Redis } from 'ioredis';
+import promClient, { Registry } from 'prom-client';
 import type { MediaServer } from '@live-market/media';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
+import { registerBusinessGauges } from './metrics/business.js';
+import { createOutcomeMetrics, type OutcomeMetrics } from './metrics/outcomes.js';
+import { registerRuntimeMetrics } from './metrics/runtime.js';
+import { createMetricsServer } from './metrics/server.js';
+import { registerHealth } from './plugins/health.js';
 import type { Hub } from './realtime/hub.js';
+
+export { createOutcomeMetrics, type OutcomeMetrics };
 
 // Issue 30: what an operator sees of a running instance — the Prometheus registry and its own port.
 export interface ObservabilityDeps {
@@ -12,6 +23,60 @@ export interface ObservabilityDeps {
   hub: Hub;
   media: MediaServer | null;
   jobs: JobQueue;
+  /** Counted where payments, payouts and carrier events happen; made before those modules. */
+  outcomes?: OutcomeMetrics;
 }
 
-export async function registerObservability(_app: FastifyInstance, _deps: ObservabilityDeps): Promise<void> {}
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This app's Prometheus registry (never prom-client's global one: tests build many apps in a process). */
+    metrics: Registry;
+    /** Where /metrics is served once the app listens (after its attempt settled); null before, when off, or when its port was taken. */
+    metricsAddress(): Promise<{ host: string; port: number } | null>;
+  }
+}
+
+// Requests no route matched share one label: a scanner's thousand URLs must not make a thousand series.
+const UNKNOWN_ROUTE = '__unknown__';
+const routeLabel = (request: FastifyRequest) => request.routeOptions.url ?? UNKNOWN_ROUTE;
+
+/** /api/health on the public port (for the load balancer), and the metrics. */
+export async function registerObservability(app: FastifyInstance, deps: ObservabilityDeps): Promise<void> {
+  registerHealth(app, deps.database.db, deps.redis);
+  const registry = new Registry();
+  app.decorate('metrics', registry);
+  // No route on the public port; our registry only.
+  new FastifyMetrics({
+    client: promClient,
+    fastify: app,
+    options: {
+      endpoint: null,
+      defaultMetrics: { enabled: true, register: registry },
+      routeMetrics: {
+        enabled: { histogram: true, summary: false },
+        // Unknown routes are timed too (their errors count), under UNKNOWN_ROUTE.
+        registeredRoutesOnly: false,
+        overrides: {
+          labels: { getRouteLabel: routeLabel },
+          histogram: { registers: [registry], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] },
+          // Off, but made anyway by the plugin: on no registry, so a second app cannot collide with it.
+          summary: { registers: [] },
+        },
+      },
+    },
+  });
+  registerRuntimeMetrics(registry, { database: deps.database, redis: deps.redis, hub: deps.hub, media: deps.media, log: app.log });
+  registerBusinessGauges(registry, deps.database, app.log);
+  (deps.outcomes ?? createOutcomeMetrics()).register(registry);
+
+  // On the public port /metrics is a plain 404, not the web app's page that unknown paths get: a
+  // scraper pointed at the wrong port learns so at once.
+  app.get('/metrics', (_request, reply) => reply.code(404).send({ message: 'Not Found' }));
+
+  const server = createMetricsServer(registry, app.log);
+  app.decorate('metricsAddress', server.address);
+  const settings = app.config.metrics;
+  // onListen: tests that only inject requests never bind a port.
+  if (settings) app.addHook('onListen', () => server.start(settings.host, settings.port));
+  app.addHook('onClose', () => server.close());
+}

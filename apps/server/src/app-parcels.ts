@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from './config/env.js';
 import type { Db, Tx } from './db/client.js';
 import type { Deadlines } from './jobs/timers.js';
+import type { OutcomeMetrics } from './metrics/outcomes.js';
 import type { Auth } from './modules/auth/index.js';
 import type { UnreadPush } from './modules/notifications/index.js';
 import type { OrderStatusService } from './modules/orders/index.js';
@@ -64,6 +65,8 @@ export async function registerParcels(
     cod: CodConfirmations;
     money: Money;
     carrier?: Carrier;
+    /** Issue 30: the carrier webhook's lag (the metrics). */
+    outcomes?: Pick<OutcomeMetrics, 'carrierEvent'>;
   },
 ): Promise<Parcels> {
   const { db, config, deadlines, now } = deps;
@@ -84,6 +87,7 @@ export async function registerParcels(
     production: config.env === 'production',
     now,
     onError: (err) => app.log.error({ err }, 'folding a parcel\'s tracking events failed'),
+    onCarrierEvent: (event) => deps.outcomes?.carrierEvent(event.at),
   });
   // Events stored but not folded (a restart in between, a failed fold) are picked up here.
   if (deps.housekeeping) {

@@ -16,9 +16,8 @@ import { registerSecurity } from './plugins/security.js';
 import { memoryLimiter, redisLimiter, registerRateLimit } from './plugins/limits.js';
 import { registerStaticWeb } from './plugins/static-web.js';
 import { closeRedis, connectRedis } from './plugins/redis.js';
-import { registerHealth } from './plugins/health.js';
 import { registerRequestIds, requestIdOptions } from './plugins/request-id.js';
-import { registerObservability } from './app-observability.js';
+import { createOutcomeMetrics, registerObservability } from './app-observability.js';
 import { memoryBus, redisBus } from './realtime/bus.js';
 import { Hub } from './realtime/hub.js';
 import { memoryPresence, redisPresence } from './realtime/presence.js';
@@ -184,11 +183,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productsRoutes, { auth, db });
   await registerDiscovery(app, { db, auth, housekeeping });
   // Payments settle orders and coin packs; orders open payments. Each gets the other through its interface.
+  const outcomes = createOutcomeMetrics();
   const payments = createPaymentsService({
     db,
     config,
     fetch: options.paymentsFetch ?? fetch,
     pushUnread,
+    onOutcome: outcomes.payment,
     outcomes: { order: (tx, payment, outcome) => orderStatus.paymentOutcome(tx, payment.orderId!, outcome), coins: coinsOutcome },
   });
   const orderPayments: OrderPayments = {
@@ -206,7 +207,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   deals.defineDeadlines();
   const winners = createWinners({ deadlines, push, pushUnread, payMinutes: config.paymentTimeoutMinutes, now });
   const auctions = createAuctionsService({ db, hub, deadlines, winners, now, onError });
-  const money = await registerMoney(app, { db, auth, config, jobs, deadlines, pushUnread, now, providers: options.moneyProviders });
+  const money = await registerMoney(app, { db, auth, config, jobs, deadlines, pushUnread, now, providers: options.moneyProviders, outcomes });
   const orderStatus = createOrderStatusService({ db, payments: orderPayments, money: money.orders, pushUnread, releases: { deals, auctions }, parcels: orderParcels, now });
   const cod = createCod({ db, config, deadlines, pushUnread, orderStatus, now, log: app.log, print: printOtp ?? console.log });
   const orders = createOrdersService({ db, payments: orderPayments, deals, money: money.orders, cod, pushUnread, now });
@@ -220,7 +221,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(auctionsRoutes, { auth, auctions, limiter });
   app.decorate('payments', payments);
   await app.register(ordersRoutes, { auth, db, orders, status: orderStatus });
-  app.decorate('parcels', await registerParcels(app, { db, auth, config, deadlines, pushUnread, orderStatus, now, housekeeping, cod, money, carrier: options.carrier }));
+  app.decorate('parcels', await registerParcels(app, { db, auth, config, deadlines, pushUnread, orderStatus, now, housekeeping, cod, money, carrier: options.carrier, outcomes }));
   await app.register(paymentsRoutes, { auth, db, config, payments, moneyEvent: money.gatewayEvent });
   await app.register(wishlistRoutes, { auth, db });
   await registerTrust(app, { db, auth, config, pushUnread, endSession, hub });
@@ -258,8 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     webServerDist,
     streamPreview: (id) => streams.detail(id).then((s) => ({ title: s.title, description: s.description, storeName: s.seller.storeName, thumbnailUrl: s.thumbnailUrl })),
   });
-  registerHealth(app, db, redis);
-  await registerObservability(app, { database, redis, hub, media, jobs });
+  await registerObservability(app, { database, redis, hub, media, jobs, outcomes });
 
   const stopHousekeeping = housekeeping
     ? startStreamHousekeeping({

@@ -7,7 +7,7 @@ import os from 'node:os';
 import { MediaError } from './errors.js';
 import type { Command, CommandResult, FromWorker, Notice, PeerSettings, PublisherRef, RecordingNotice, RecordingSettings, SourceMedia, ToWorker } from './protocol.js';
 import { prepareOffer } from './sdp.js';
-import type { MediaServer, MediaServerOptions, MediaSession, PublishOptions, PublisherStatus, RecordingEvent, ViewerDelivery } from './types.js';
+import type { MediaNodeStats, MediaServer, MediaServerOptions, MediaSession, PublishOptions, PublisherStatus, RecordingEvent, ViewerDelivery } from './types.js';
 import { Streams, type Session } from './streams.js';
 import { callWorker, meshPorts, spawnWorker, type WorkerEvents, type WorkerHandle } from './worker-pool.js';
 
@@ -333,6 +333,12 @@ export class SfuRouter implements MediaServer {
   stats(): ReturnType<MediaServer['stats']> {
     const totals = this.#streams.totals();
     return { ...totals, perWorker: this.#workers.map(({ viewers, publishers }) => ({ viewers, publishers })) };
+  }
+
+  /** Issue 30: this process is the one media node; it counts no lost packets of its own (0). */
+  async nodeStats(): Promise<MediaNodeStats[]> {
+    const { viewers, publishers } = this.#streams.totals();
+    return [{ node: 'embedded', up: !this.#closed, viewers, publishers, packetLossRatio: 0 }];
   }
 
   async close(): Promise<void> {

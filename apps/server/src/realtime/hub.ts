@@ -14,7 +14,7 @@ export interface Client {
 
 const LISTS_CHANNEL = 'lists';
 
-type BusEvent = { kind: 'message'; message: ServerMessage } | { kind: 'presence' } | { kind: 'session_ended'; sessionId: string };
+type BusEvent = { kind: 'message'; message: ServerMessage; acceptedAt?: number } | { kind: 'presence' } | { kind: 'session_ended'; sessionId: string };
 
 /**
  * Stream rooms on this instance. Messages go through the Bus so that every instance with viewers of
@@ -34,6 +34,11 @@ export class Hub {
   private listWatchers = new Set<Client>();
   private listHandlers: Array<() => void> = [];
   private listsSubscription: Promise<unknown> | null = null;
+  // Issue 30, for the metrics: rooms' latest viewer counts; chat lines are timed from publish to sent, with
+  // performance.now() for those published here and the wall clock (acceptedAt, floored at 0: clocks differ) for others'.
+  private counts = new Map<string, number>();
+  private chatFanout: (seconds: number) => void = () => {};
+  private publishedAt = new WeakMap<object, number>();
 
   constructor(
     private bus: Bus,
@@ -91,6 +96,7 @@ export class Hub {
       clearTimeout(this.countTimers.get(streamId));
       this.countTimers.delete(streamId);
       this.lastCountAt.delete(streamId);
+      this.counts.delete(streamId);
       await (await unsubscribe)?.();
     }
   }
@@ -138,7 +144,27 @@ export class Hub {
 
   /** Sends to everyone in the stream's room, on every instance. */
   async broadcast(streamId: string, message: ServerMessage): Promise<void> {
-    await this.bus.publish(this.channel(streamId), { kind: 'message', message } satisfies BusEvent);
+    const event: BusEvent = { kind: 'message', message };
+    if (message.type === 'new_chat_message') {
+      event.acceptedAt = Date.now();
+      this.publishedAt.set(event, performance.now());
+    }
+    await this.bus.publish(this.channel(streamId), event);
+  }
+
+  /** Issue 30: each chat line's time from broadcast() to written to every local socket of its room. */
+  onChatFanout(observe: (seconds: number) => void): void {
+    this.chatFanout = observe;
+  }
+
+  /** Sockets open on this instance (each belongs to a signed-in user). */
+  connectionCount(): number {
+    return [...this.users.values()].reduce((n, sockets) => n + sockets.size, 0);
+  }
+
+  /** The latest viewer count (across instances) of each room open on this instance. */
+  viewerCounts(): ReadonlyMap<string, number> {
+    return this.counts;
   }
 
   /** From connect to close, a signed-in socket receives the messages sent to its user. */
@@ -230,7 +256,11 @@ export class Hub {
 
   private deliver(streamId: string, event: BusEvent) {
     if (event.kind === 'presence') return this.scheduleCount(streamId);
-    if (event.kind === 'message') this.sendLocal(streamId, JSON.stringify(event.message));
+    if (event.kind !== 'message') return;
+    this.sendLocal(streamId, JSON.stringify(event.message));
+    const local = this.publishedAt.get(event);
+    if (local !== undefined) this.chatFanout((performance.now() - local) / 1000);
+    else if (event.acceptedAt !== undefined) this.chatFanout(Math.max(0, Date.now() - event.acceptedAt) / 1000);
   }
 
   private sendLocal(streamId: string, data: string) {
@@ -250,6 +280,7 @@ export class Hub {
         .count(streamId)
         .then((count) => {
           this.sendLocal(streamId, JSON.stringify({ type: 'viewer_count_update', streamId, count } satisfies ServerMessage));
+          if (this.rooms.has(streamId)) this.counts.set(streamId, count);
           this.onCount(streamId, count);
         })
         .catch(() => {

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import { rupeesToPaise, type PaymentAction, type PaymentState } from '@live-market/contract';
 import type { Config } from '../../config/env.js';
 import type { Db, Tx } from '../../db/client.js';
+import { afterCommit } from '../../db/after-commit.js';
 import { HttpError } from '../../plugins/errors.js';
 import { isPlaceholderEmail, user } from '../auth/index.js';
 import { orderRef, type PushUnread } from '../orders/index.js';
@@ -20,6 +21,8 @@ export interface PaymentsDeps {
   fetch: FetchLike;
   pushUnread: PushUnread;
   outcomes: Record<PaymentRow['kind'], OutcomeHandler>;
+  /** Issue 30: told of each settled payment once its transaction commits (the metrics count them). */
+  onOutcome?: (outcome: Outcome) => void;
 }
 
 export interface SettleOptions {
@@ -81,6 +84,8 @@ export function createPaymentsService(deps: PaymentsDeps) {
       .where(and(eq(payments.id, paymentId), inArray(payments.status, from)))
       .returning();
     if (!changed) return null;
+    const { onOutcome } = deps;
+    if (onOutcome) afterCommit(tx, () => onOutcome(outcome));
     return deps.outcomes[changed.kind](tx, changed, outcome);
   }
 

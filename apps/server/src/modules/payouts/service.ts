@@ -43,6 +43,8 @@ export interface PayoutsDeps {
   minimumPaise: number;
   /** Which orders' earnings are past their return window (PayoutHold). */
   hold: () => PayoutHold;
+  /** Issue 30: told of each payout paid or failed, once recorded (the metrics count them). */
+  onOutcome?: (outcome: 'paid' | 'failed') => void;
 }
 
 export function createPayoutsService(deps: PayoutsDeps) {
@@ -57,6 +59,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
 
   /** Records what the provider said; a failure puts the money back to available with a reversal line. */
   async function record(p: PayoutRow, result: PayoutResult): Promise<void> {
+    let settled: 'paid' | 'failed' | null = null;
     const tell = await db.transaction(async (tx) => {
       const [current] = await tx.select().from(payouts).where(eq(payouts.id, p.id)).for('update');
       if (!current || current.status === 'paid' || current.status === 'failed') return null;
@@ -65,6 +68,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
         await tx.update(payouts).set({ status: 'processing', providerPayoutId: result.providerPayoutId, updatedAt: new Date(now()) }).where(eq(payouts.id, p.id));
         return null;
       }
+      settled = result.status;
       if (result.status === 'paid') {
         await tx.update(payouts).set({ status: 'paid', providerPayoutId: result.providerPayoutId, utr: result.utr, updatedAt: new Date(now()) }).where(eq(payouts.id, p.id));
         return tellSeller(tx, p.sellerId, 'payout_paid', { amount, utr: result.utr });
@@ -73,6 +77,7 @@ export function createPayoutsService(deps: PayoutsDeps) {
       await insertLines(tx, [{ sellerId: p.sellerId, type: 'reversal', amountPaise: p.amountPaise, payoutId: p.id, key: `payout-failed:${p.id}`, note: result.reason, createdAt: new Date(now()) }]);
       return tellSeller(tx, p.sellerId, 'payout_failed', { amount, reason: result.reason });
     });
+    if (settled) deps.onOutcome?.(settled);
     if (tell) await deps.pushUnread([tell]);
     if (result.status === 'processing') {
       const at = now() + RECHECK_MS;

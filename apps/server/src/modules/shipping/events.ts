@@ -39,6 +39,8 @@ export interface EventDeps {
   production: boolean;
   now: () => number;
   onError: (err: unknown) => void;
+  /** Issue 30: each event a carrier's webhook brought, stored the first time (the metrics time its lag). */
+  onCarrierEvent?: (event: CarrierEvent) => void;
 }
 
 export type EventCounts = { stored: number; duplicate: number; unknown: number };
@@ -84,6 +86,7 @@ export function createParcelEvents(deps: EventDeps) {
       else if (!stored) counts.duplicate += 1;
       else {
         counts.stored += 1;
+        deps.onCarrierEvent?.(event);
         folder.mark(shipmentId, event);
       }
     }
