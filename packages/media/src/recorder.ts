@@ -1,5 +1,5 @@
-// One stream's recording, in the worker that holds its publisher: the publisher's VP8 video and Opus
-// audio go into a WebM file as they are — no decoding, no transcoding. It runs after a packet has been
+// One stream's recording, in the worker that holds its publisher: the publisher's VP8 (or H.264,
+// decision 052) video and Opus audio go into a WebM file as they are — no decoding, no transcoding. It runs after a packet has been
 // forwarded, and keeps only a few packets: a small reorder buffer per track and simulcast layer
 // (werift's jitter buffer, capped), the packets of the frame being assembled, and the writer's ~64 KB
 // of bytes on their way to disk. A publisher that reconnects during the show continues the same file
@@ -18,6 +18,7 @@ import { mkdir, open, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { RtpPacket } from 'werift';
 import { JitterBufferBase } from 'werift/nonstandard';
+import { avcDecoderConfig, avcFrame, h264Nalus, NAL_IDR, NAL_PPS, NAL_SPS, nalType, spsSize } from './h264.js';
 import { isVp8KeyframeStart, vp8DescriptorLength } from './keyframe.js';
 import { LAYER_FULL, LAYER_LOW, type Layer, type SourceMedia } from './protocol.js';
 import type { MediaKind } from './sdp.js';
@@ -61,9 +62,25 @@ export interface RecorderHooks {
   log(level: 'info' | 'warn' | 'error', obj: object, msg: string): void;
 }
 
-/** What of a publisher's media can be recorded: VP8 video and Opus audio. */
+/** What of a publisher's media can be recorded: VP8 or H.264 video and Opus audio. */
 export function recordableKinds(media: SourceMedia): { video: boolean; audio: boolean } {
-  return { video: media.video?.mimeType.toLowerCase() === 'video/vp8', audio: media.audio?.mimeType.toLowerCase() === 'audio/opus' };
+  return { video: videoCodec(media) !== undefined, audio: media.audio?.mimeType.toLowerCase() === 'audio/opus' };
+}
+
+function videoCodec(media: SourceMedia): 'vp8' | 'h264' | undefined {
+  const mime = media.video?.mimeType.toLowerCase();
+  return mime === 'video/vp8' ? 'vp8' : mime === 'video/h264' ? 'h264' : undefined;
+}
+
+/** A VP8 frame's payloads without their descriptors (RFC 7741); null when one is malformed. */
+function vp8Frame(packets: RtpPacket[]): { keyframe: boolean; data: Buffer } | null {
+  const parts: Buffer[] = [];
+  for (const p of packets) {
+    const offset = vp8DescriptorLength(p.payload);
+    if (offset < 0) return null;
+    parts.push(p.payload.subarray(offset));
+  }
+  return { keyframe: isVp8KeyframeStart(packets[0]!.payload), data: Buffer.concat(parts) };
 }
 
 /** The picture size in a VP8 keyframe's header (RFC 6386 §9.1), or undefined. */
@@ -112,6 +129,9 @@ export class StreamRecorder {
   readonly #epoch = Date.now();
   readonly #hooks: RecorderHooks;
   #kinds: { video: boolean; audio: boolean };
+  #videoCodec: 'vp8' | 'h264' | undefined;
+  /** H.264: the last SPS and PPS seen, for the file's decoder configuration. */
+  #h264Params: { sps?: Buffer; pps?: Buffer } = {};
   #file: FileHandle | undefined;
   #opening: Promise<void> | undefined;
   #writer: WebmWriter | undefined;
@@ -143,6 +163,7 @@ export class StreamRecorder {
     this.#dir = dir;
     this.#hooks = hooks;
     this.#kinds = recordableKinds(media);
+    this.#videoCodec = videoCodec(media);
     this.fileName = `${streamId.replace(/[^\w-]/g, '_')}-${this.#epoch.toString(36)}.webm`;
   }
 
@@ -151,7 +172,7 @@ export class StreamRecorder {
     const kinds = recordableKinds(media);
     if (!kinds.video && !kinds.audio) return false;
     if (!this.#writer) return true;
-    return (!kinds.video || this.#kinds.video) && (!kinds.audio || this.#kinds.audio);
+    return (!kinds.video || (this.#kinds.video && videoCodec(media) === this.#videoCodec)) && (!kinds.audio || this.#kinds.audio);
   }
 
   /**
@@ -161,7 +182,10 @@ export class StreamRecorder {
    */
   attach(sessionId: string, media: SourceMedia, requestKeyframe: (layer: Layer) => void): void {
     if (this.#finishing) return;
-    if (!this.#writer) this.#kinds = recordableKinds(media);
+    if (!this.#writer) {
+      this.#kinds = recordableKinds(media);
+      this.#videoCodec = videoCodec(media);
+    }
     this.#sessionId = sessionId;
     this.#requestKeyframe = requestKeyframe;
     this.#resetSources();
@@ -273,7 +297,9 @@ export class StreamRecorder {
     if (!marker) return;
     const packets = source.frame;
     source.frame = [];
-    const keyframe = isVp8KeyframeStart(packets[0]!.payload);
+    const frame = this.#videoCodec === 'h264' ? this.#h264Frame(packets) : vp8Frame(packets);
+    if (!frame) return;
+    const { keyframe, data } = frame;
     const written = source.layer === this.#layer;
     if (!written) {
       // Another layer: it takes over at one of its keyframes, when it is better or the written one stopped.
@@ -286,13 +312,7 @@ export class StreamRecorder {
       this.#wantKeyframe(source.layer);
       return;
     }
-    const parts: Buffer[] = [];
-    for (const p of packets) {
-      const offset = vp8DescriptorLength(p.payload);
-      if (offset < 0) return;
-      parts.push(p.payload.subarray(offset));
-    }
-    if (!this.#frame('video', time, keyframe, Buffer.concat(parts), source.layer)) {
+    if (!this.#frame('video', time, keyframe, data, source.layer)) {
       if (written) source.broken = true;
       return;
     }
@@ -305,6 +325,25 @@ export class StreamRecorder {
         this.#hooks.log('info', { streamId: this.streamId, fileName: this.fileName, from, to: source.layer, switches: this.#switches }, 'recording switched simulcast layer');
       }
     }
+  }
+
+  /** An H.264 access unit, length-prefixed; a keyframe holds an IDR slice. Its SPS and PPS are kept. */
+  #h264Frame(packets: RtpPacket[]): { keyframe: boolean; data: Buffer } | null {
+    const nalus = h264Nalus(packets.map((p) => p.payload));
+    if (!nalus?.length) return null;
+    for (const nalu of nalus) {
+      if (nalType(nalu) === NAL_SPS) this.#h264Params.sps = nalu;
+      if (nalType(nalu) === NAL_PPS) this.#h264Params.pps = nalu;
+    }
+    return { keyframe: nalus.some((n) => nalType(n) === NAL_IDR), data: avcFrame(nalus) };
+  }
+
+  /** The video track as the file declares it: H.264 needs its SPS and PPS (null until they came). */
+  #videoTrack(kind: MediaKind, data: Buffer): WebmTrackSpec | null {
+    if (this.#videoCodec !== 'h264') return { kind: 'video', codec: 'VP8', ...(kind === 'video' ? vp8Size(data) : undefined) };
+    const { sps, pps } = this.#h264Params;
+    if (!sps || !pps) return null;
+    return { kind: 'video', codec: 'MPEG4/ISO/AVC', codecPrivate: avcDecoderConfig(sps, pps), ...spsSize(sps) };
   }
 
   /** Whether `layer`'s next keyframe should be written instead of the current layer's frames. */
@@ -340,7 +379,11 @@ export class StreamRecorder {
     if (this.#kinds.video && !(kind === 'video' && keyframe) && now - this.#attachedAt < HEADER_WAIT_MS) return false;
     if (kind === 'video' && !keyframe) return false;
     const tracks: WebmTrackSpec[] = [];
-    if (this.#kinds.video) tracks.push({ kind: 'video', codec: 'VP8', ...(kind === 'video' ? vp8Size(data) : undefined) });
+    const video = this.#kinds.video ? this.#videoTrack(kind, data) : null;
+    if (kind === 'video' && !video) return false;
+    // An H.264 camera whose parameter sets never came: its frames could not be decoded, so audio alone.
+    if (this.#kinds.video && !video) this.#kinds.video = false;
+    if (video) tracks.push(video);
     if (this.#kinds.audio) tracks.push({ kind: 'audio', codec: 'OPUS' });
     this.#writer = new WebmWriter(this.#file, tracks);
     this.#zero = time;

@@ -9,9 +9,11 @@ import { build, bytes, element, float, ID, number, string, WEBMContainer } from 
 
 export interface WebmTrackSpec {
   kind: 'video' | 'audio';
-  codec: 'VP8' | 'OPUS';
+  /** MPEG4/ISO/AVC: H.264 in length-prefixed NAL units, with its avcC as codecPrivate (as Chromium's MediaRecorder writes it into WebM). */
+  codec: 'VP8' | 'OPUS' | 'MPEG4/ISO/AVC';
   width?: number;
   height?: number;
+  codecPrivate?: Buffer;
 }
 
 export interface WebmResult {
@@ -91,6 +93,19 @@ export class WebmWriter {
     this.#tracks = tracks;
     const numbered = tracks.map((t, i) => ({ ...t, trackNumber: i + 1 }));
     this.#container = new WEBMContainer(numbered);
+    // werift writes a CodecPrivate for Opus only: H.264's decoder configuration goes in here.
+    for (const t of numbered) {
+      if (!t.codecPrivate) continue;
+      this.#container.trackEntries[t.trackNumber - 1] = element(ID.TrackEntry, [
+        element(ID.TrackNumber, number(t.trackNumber)),
+        element(ID.TrackUID, number(t.trackNumber)),
+        element(ID.CodecName, string(t.codec)),
+        element(ID.TrackType, number(t.kind === 'video' ? 1 : 2)),
+        element(ID.CodecID, string(`${t.kind === 'video' ? 'V' : 'A'}_${t.codec}`)),
+        element(ID.CodecPrivate, bytes(t.codecPrivate)),
+        element(ID.Video, [element(ID.PixelWidth, number(t.width ?? 640)), element(ID.PixelHeight, number(t.height ?? 360))]),
+      ]);
+    }
     const video = numbered.find((t) => t.kind === 'video');
     this.#videoTrack = video?.trackNumber;
 

@@ -139,6 +139,39 @@ describe.skipIf(!installed && !process.env.CI)('Janus media (two nodes)', () => 
     }
   });
 
+  it("records an H.264 camera's video (OBS, Larix): H.264 in the WebM as sent, with its decoder configuration", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lm-janus-rec264-'));
+    const recorder = new JanusMedia({ urls: nodes.urls, recordingsDir: dir });
+    const events: RecordingEvent[] = [];
+    recorder.onRecording((event) => events.push(event));
+    try {
+      const camera = await startH264Camera(recorder, 'show-rec264', address, { record: true });
+      await new Promise((r) => setTimeout(r, 3000));
+      await camera.close();
+      await recorder.endStream('show-rec264');
+      const finished = events.find((e) => e.type === 'finished');
+      if (finished?.type !== 'finished') throw new Error(`no finished recording: ${JSON.stringify(events)}`);
+      const file = readFileSync(path.join(dir, finished.fileName));
+      const webm = parseWebm(file);
+      expect(webm.tracks[0]!.codecId).toBe('V_MPEG4/ISO/AVC');
+      // The SPS's own size, and its avcC (version 1, profile, compatibility, level, 4-byte lengths, the SPS).
+      expect(webm.tracks[0]).toMatchObject({ width: 640, height: 360 });
+      expect(file.includes(Buffer.from([1, 0x42, 0xe0, 0x1f, 0xff, 0xe1, 0, 9, 0x67, 0x42, 0xe0, 0x1f]))).toBe(true);
+      const video = webm.blocks.filter((b) => b.track === webm.tracks[0]!.number);
+      expect(video.length).toBeGreaterThan(50);
+      // Keyframes are the camera's IDR frames (one a second) and open the file.
+      const keyframes = video.filter((b) => b.keyframe);
+      expect(keyframes.length).toBeGreaterThanOrEqual(2);
+      expect(keyframes.length).toBeLessThan(video.length / 5);
+      expect(video[0]!.keyframe).toBe(true);
+      // A keyframe: SPS, PPS and the 902-byte IDR slice, each after a 4-byte length.
+      expect(keyframes[0]!.size).toBeGreaterThanOrEqual(4 + 9 + 4 + 4 + 4 + 902);
+    } finally {
+      await recorder.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses what Janus cannot take: a client offer to play, and a publisher offer that is not SDP', async () => {
     await expect(media.play()).rejects.toMatchObject({ status: 409 });
     await expect(media.publish('show-d', 'v=0\r\nnot an offer')).rejects.toMatchObject({ status: 400 });
