@@ -40,6 +40,8 @@ export async function startAppServer(port: number, env: Record<string, string>, 
       NODE_ENV: 'development',
       OTP_DELIVERY: 'console',
       LOG_LEVEL: 'warn',
+      // Several of these run beside the main test server: none takes the metrics port (9464).
+      METRICS_PORT: 'off',
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,7 +1,8 @@
 // `npm run cluster`: N app instances behind nginx on one PostgreSQL and one Redis (decision 030).
 //   CLUSTER_INSTANCES (2), PORT (5000, nginx), CLUSTER_FIRST_PORT (5101, the instances count up from it),
 //   DATABASE_URL (postgres://postgres@127.0.0.1:5432/livemarket, created when missing), REDIS_URL
-//   (redis://127.0.0.1:6379), PUBLIC_URL (http://localhost:PORT). Ctrl-C stops them all.
+//   (redis://127.0.0.1:6379), PUBLIC_URL (http://localhost:PORT), CLUSTER_FIRST_METRICS_PORT (9464: each
+//   instance serves /metrics on its own port, counting up from it, as deploy/prometheus scrapes them). Ctrl-C stops them all.
 import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,6 +16,8 @@ const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 const runDir = path.join(ROOT, '.tmp', `cluster-${port}`);
 const instancePorts = Array.from({ length: instances }, (_, i) => firstPort + i);
+const firstMetricsPort = Number(process.env.CLUSTER_FIRST_METRICS_PORT) || 9464;
+const metricsPortOf = (instancePort) => firstMetricsPort + instancePorts.indexOf(instancePort);
 
 const nginx = spawnSync('sh', ['-c', 'command -v nginx || ls /usr/sbin/nginx'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
 if (!nginx) {
@@ -56,6 +59,7 @@ function startInstance(instancePort) {
       INIT_CWD: ROOT,
       PORT: String(instancePort),
       HOST: '127.0.0.1',
+      METRICS_PORT: String(metricsPortOf(instancePort)),
       DATABASE_URL: databaseUrl,
       REDIS_URL: redisUrl,
       PUBLIC_URL: publicUrl,
