@@ -1,8 +1,7 @@
 import { ConfigError, loadConfig } from './config/env.js';
-import { openDatabase } from './db/client.js';
-import { seedIfEmpty } from './db/seed/index.js';
-import { buildApp } from './app.js';
 
+// Traces (decision 050) patch pg and ioredis as they are imported, so they start before anything
+// imports them: the app is imported afterwards, and the telemetry only when traces are on.
 const started = performance.now();
 let config;
 try {
@@ -15,27 +14,6 @@ try {
   throw error;
 }
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await database.migrate();
-const seeded = config.seedDemoData ? await seedIfEmpty(database.db) : false;
-const app = await buildApp({ config, database });
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  app.log.info({ signal }, 'shutting down');
-  const force = setTimeout(() => process.exit(1), 10_000);
-  force.unref();
-  await app.close();
-  await database.close();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
-
-await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  { database: database.driver, seeded, startupMs: Math.round(performance.now() - started) },
-  `LiveMarket is running at ${config.publicUrl}`,
-);
+const tracing = config.traces ? (await import('./telemetry/tracing.js')).startTracing(config.traces) : null;
+const { main } = await import('./main.js');
+await main(config, started, tracing);
