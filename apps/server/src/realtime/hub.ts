@@ -72,6 +72,7 @@ export class Hub {
     if (!counted) {
       // Nothing changed for the room, but this client still needs today's count.
       const count = await this.presence.count(streamId).catch(() => null);
+      if (count !== null && this.rooms.has(streamId)) this.counts.set(streamId, count);
       if (count !== null && client.socket.readyState === client.socket.OPEN) {
         client.socket.send(JSON.stringify({ type: 'viewer_count_update', streamId, count } satisfies ServerMessage));
       }
@@ -144,11 +145,8 @@ export class Hub {
 
   /** Sends to everyone in the stream's room, on every instance. */
   async broadcast(streamId: string, message: ServerMessage): Promise<void> {
-    const event: BusEvent = { kind: 'message', message };
-    if (message.type === 'new_chat_message') {
-      event.acceptedAt = Date.now();
-      this.publishedAt.set(event, performance.now());
-    }
+    const event: BusEvent = { kind: 'message', message, ...(message.type === 'new_chat_message' ? { acceptedAt: Date.now() } : {}) };
+    if (event.acceptedAt !== undefined) this.publishedAt.set(event, performance.now());
     await this.bus.publish(this.channel(streamId), event);
   }
 
