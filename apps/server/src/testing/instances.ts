@@ -36,6 +36,8 @@ export async function startInstances(ports: number[], env: Record<string, string
         MEDIA_MODE: 'none',
         LOG_LEVEL: 'warn',
         NODE_ENV: 'test',
+        // Test files run side by side: none of their instances takes the metrics port (9464).
+        METRICS_PORT: 'off',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
