@@ -7,6 +7,9 @@ import { JanusMedia, type MediaSession } from '@live-market/media';
 import { hostAddress, parseWebm, startTestPublisher, startTestViewer } from '@live-market/media/testing';
 // @ts-expect-error: a plain .mjs script, shared with `npm run janus`
 import { janusBinary, startJanusNodes } from '../../../../../scripts/janus-nodes.mjs';
+import { startH264Camera } from '../../../../../packages/media/src/janus/h264-camera.js';
+import { mediaFor } from '../../app-options.js';
+import { loadConfig, readEnv } from '../../config/env.js';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { goLive, makeSeller, makeUser, type TestSeller, type TestUser } from '../../testing/fixtures.js';
 import { streamRecordings } from '../streams/tables.js';
@@ -20,7 +23,7 @@ const address = installed ? hostAddress() : '127.0.0.1';
 // CI installs janus, so there a missing one fails; a developer without it is told so.
 // eslint-disable-next-line no-restricted-properties
 describe.skipIf(!installed && !process.env.CI)('WHIP and WHEP on Janus', () => {
-  let nodes: { urls: string[]; stop(): Promise<void> };
+  let nodes: { urls: string[]; adminUrls: string[]; adminSecret: string; stop(): Promise<void> };
   let media: JanusMedia;
   let t: TestApp;
   let seller: TestSeller;
@@ -127,6 +130,50 @@ describe.skipIf(!installed && !process.env.CI)('WHIP and WHEP on Janus', () => {
     expect(Math.abs(replay.json().durationSeconds - 3)).toBeLessThanOrEqual(1);
     const video = await t.app.inject({ method: 'GET', url: replay.json().videoUrl as string, headers: { cookie: viewer.cookie } });
     expect(parseWebm(video.rawPayload).tracks.map((track) => track.codecId)).toEqual(['V_VP8', 'A_OPUS']);
+  }, 30_000);
+
+  it("an H.264 camera with a stream key (OBS) is recorded with its video, and its replay serves it", async () => {
+    const owner = await makeSeller(t.app, t.database.db, 'Meera');
+    const show = await goLive(t.app, owner, 'Copper pots, from OBS');
+    const made = await t.app.inject({ method: 'POST', url: '/api/seller/stream-key', headers: { cookie: owner.cookie } });
+    const key = made.json().key as string;
+    const obs = {
+      async publish(_id: string, offerSdp: string): Promise<MediaSession> {
+        const res = await t.app.inject({ method: 'POST', url: '/api/whip', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/sdp' }, payload: offerSdp });
+        expect(res.statusCode).toBe(201);
+        return { sessionId: String(res.headers.location).split('/').pop()!, answerSdp: res.body };
+      },
+    };
+    const camera = await startH264Camera(obs, show, address);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect((await t.app.inject({ method: 'PATCH', url: `/api/streams/${show}`, headers: { cookie: owner.cookie }, payload: { isLive: false } })).statusCode).toBe(200);
+    await camera.close();
+    const recorded = async () => (await t.database.db.select().from(streamRecordings).where(eq(streamRecordings.streamId, show)))[0];
+    await expect.poll(async () => (await recorded())?.durationSeconds ?? null, { timeout: 10_000 }).not.toBeNull();
+    const replay = await t.app.inject({ method: 'GET', url: `/api/streams/${show}/replay`, headers: { cookie: viewer.cookie } });
+    const video = await t.app.inject({ method: 'GET', url: replay.json().videoUrl as string, headers: { cookie: viewer.cookie } });
+    const file = parseWebm(video.rawPayload);
+    expect(file.tracks[0]).toMatchObject({ codecId: 'V_MPEG4/ISO/AVC', width: 640, height: 360 });
+    expect(file.blocks.filter((b) => b.track === file.tracks[0]!.number && b.keyframe).length).toBeGreaterThanOrEqual(2);
+  }, 30_000);
+
+  it("with JANUS_ADMIN_URL another instance reads this one's viewers from the nodes", async () => {
+    const config = loadConfig({ ...readEnv(), MEDIA_MODE: 'janus', JANUS_URL: nodes.urls.join(','), JANUS_ADMIN_URL: nodes.adminUrls.join(','), JANUS_ADMIN_SECRET: nodes.adminSecret });
+    const other = await mediaFor(config, t.app.log);
+    const publisher = await startTestPublisher(publishing(seller.cookie), streamId, { address });
+    const watcher = await startTestViewer(watching(viewer.cookie), streamId, { address });
+    try {
+      await watcher.waitForVideo(15_000);
+      const stats = await other!.nodeStats!();
+      expect(stats.map((s) => s.node)).toEqual(nodes.urls.map((u) => new URL(u).host));
+      expect(stats.reduce((n, s) => n + s.viewers, 0)).toBe(1);
+      expect(stats.reduce((n, s) => n + s.publishers, 0)).toBe(1);
+      expect(stats.every((s) => s.up && s.packetLossRatio >= 0 && s.packetLossRatio < 0.05)).toBe(true);
+    } finally {
+      await watcher.close();
+      await publisher.close();
+      await other?.close();
+    }
   }, 30_000);
 
   it('ending the show closes its media on Janus and refuses new viewers', async () => {
