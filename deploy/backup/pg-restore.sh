@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Restores a pg-backup.sh dump into a fresh database (decision 053, docs/operations.md#restore):
+# Restores a pg-backup.sh dump into a fresh database (decision 053, docs/operations.md#backups):
 #   deploy/backup/pg-restore.sh FILE TARGET_DATABASE_URL
 # The target database is created when missing and must hold no tables when it exists: a restore never
 # writes over a live database. Point the app's DATABASE_URL at it once the counts look right.
