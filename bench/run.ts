@@ -49,7 +49,7 @@ const benches: Record<string, () => Promise<Result>> = {
   },
   // Issue 13: the SFU's CPU per live show with and without recording, and disk bytes a minute at ~1 Mbps.
   recording: () => benchRecording({ shows: 8, seconds: 20, rounds: 3 }),
-  votes: () => benchVotes({ voters: 2000 }),
+  votes: () => benchVotes({ voters: Number(process.env.BENCH_VOTERS) || 10_000 }),
   // Issue 14: 500 bidders for 20 s on one auction, 5,000 sockets watching (BENCH_DATABASE_URL: on PostgreSQL).
   auction: () => benchAuction({ bidders: 500, sockets: 5000, seconds: 20 }),
   images: benchImages,

@@ -1,9 +1,9 @@
 import { ALREADY_VOTED_MESSAGE, POLL_UPDATE_INTERVAL_MS, type Poll, type PollVote } from '@live-market/contract';
 import type { Db } from '../../db/client.js';
-import { assertMayTakePart } from '../moderation/index.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Hub } from '../../realtime/hub.js';
 import { createPollCache, toPoll, type PollState } from './poll-cache.js';
+import { createBanCache } from './ban-cache.js';
 import * as repo from './repository.js';
 import type { VoteStore } from './vote-store.js';
 import type { VoteWriter } from './vote-writer.js';
@@ -29,6 +29,7 @@ export function createPollsService({ db, hub, store, writer }: PollsDeps) {
   // What a vote needs to know about its poll: fixed once the poll is created.
   const pollFacts = new Map<string, { streamId: string; sellerId: string; optionIds: Set<string> }>();
   const opening = new Map<string, Promise<void>>();
+  const bans = createBanCache(db);
 
   /** An open poll's counts come from the store (every instance's votes, at once); an ended one's from the database. */
   async function countsOf(poll: repo.PollRow): Promise<Map<string, number>> {
@@ -213,7 +214,7 @@ export function createPollsService({ db, hub, store, writer }: PollsDeps) {
     async vote(userId: string, pollId: string, optionId: string): Promise<PollVote> {
       const poll = await facts(pollId);
       if (!poll.optionIds.has(optionId)) throw new HttpError(400, 'That option is not part of this poll');
-      await assertMayTakePart(db, poll.sellerId, userId);
+      await bans.assertMayVote(poll.sellerId, userId);
       if (!store.available()) throw paused();
       const cast = () => store.cast(pollId, userId, optionId, Date.now());
       let result: Awaited<ReturnType<typeof cast>>;

@@ -49,12 +49,17 @@ export interface EngagementOptions {
 export async function engagementRoutes(base: FastifyInstance, opts: EngagementOptions) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const signedIn = requireUser(opts.auth);
-  const store = opts.redis ? redisVoteStore(opts.redis, opts.redisPrefix ?? '') : memoryVoteStore();
+  const shared = opts.redis ? redisVoteStore(opts.redis, opts.redisPrefix ?? '') : null;
+  await shared?.connect();
+  const store = shared ?? memoryVoteStore();
   const writer = createVoteWriter(opts.db, { onError: opts.onError });
   const polls = createPollsService({ db: opts.db, hub: opts.hub, store, writer });
   const quizzes = createQuizzesService(opts);
   const gifts = createGiftsService(opts);
-  app.addHook('onClose', async () => polls.close());
+  app.addHook('onClose', async () => {
+    await polls.close();
+    shared?.disconnect();
+  });
 
   // ---- Polls ----
 
@@ -76,9 +81,10 @@ export async function engagementRoutes(base: FastifyInstance, opts: EngagementOp
     async (request, reply) => reply.send(await polls.ownVote(currentUserId(request), request.params.pollId)),
   );
 
+  // No per-person request limit here: a repeat costs one read of the vote store, less than the limit's own count.
   app.post(
     '/api/polls/:pollId/vote',
-    { onRequest: signedIn, schema: { params: PollIdParam, body: VoteBody, response: { 201: PollVote, ...pollErrors } } },
+    { onRequest: signedIn, config: { rateLimit: false }, schema: { params: PollIdParam, body: VoteBody, response: { 201: PollVote, ...pollErrors } } },
     async (request, reply) => reply.code(201).send(await polls.vote(currentUserId(request), request.params.pollId, request.body.optionId)),
   );
 

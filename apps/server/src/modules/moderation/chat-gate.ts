@@ -104,8 +104,15 @@ export type ChatGate = ReturnType<typeof createChatGate>;
 /** Gifts, votes, quiz answers and bids: a banned or timed-out user may watch but not take part. */
 export async function assertMayTakePart(db: Db | Tx, sellerId: string, userId: string): Promise<void> {
   const ban = await repo.findActiveBan(db, sellerId, userId);
-  if (!ban) return;
-  if (ban.until === null) throw new HttpError(403, "You are banned from this store's shows");
-  const seconds = Math.max(1, Math.ceil((ban.until.getTime() - Date.now()) / 1000));
-  throw new HttpError(403, "You are timed out in this store's shows. Try again in {{seconds}} seconds.", { seconds });
+  if (ban) throw banRefusal(ban.until);
 }
+
+/** What a banned (until null) or timed-out user is told when they try to take part. */
+export function banRefusal(until: Date | null): HttpError {
+  if (until === null) return new HttpError(403, "You are banned from this store's shows");
+  const seconds = Math.max(1, Math.ceil((until.getTime() - Date.now()) / 1000));
+  return new HttpError(403, "You are timed out in this store's shows. Try again in {{seconds}} seconds.", { seconds });
+}
+
+/** A store's active bans, for checks made in memory (a poll's crowd of votes, decision 051). */
+export const findActiveBans = repo.findActiveBans;

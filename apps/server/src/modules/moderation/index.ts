@@ -1,5 +1,5 @@
 export { createModerationService, type ModerationService } from './service.js';
-export { createChatGate, assertMayTakePart, ChatRefused, refuse, type ChatGate } from './chat-gate.js';
+export { createChatGate, assertMayTakePart, banRefusal, findActiveBans, ChatRefused, refuse, type ChatGate } from './chat-gate.js';
 export { moderationRoutes } from './routes.js';
 export { lockMember, chatRole } from './repository.js';
 export { defaultKeywordFilter } from './filter/keywords.js';

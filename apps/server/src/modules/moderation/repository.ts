@@ -86,6 +86,11 @@ export async function findActiveBan(db: Q, sellerId: string, userId: string) {
   return row ?? null;
 }
 
+/** A store's active bans (user → until, null for good): few, read at once for a crowd's checks. */
+export async function findActiveBans(db: Q, sellerId: string) {
+  return db.select({ userId: storeBans.userId, until: storeBans.until }).from(storeBans).where(and(eq(storeBans.sellerId, sellerId), or(isNull(storeBans.until), gt(storeBans.until, sql`now()`))));
+}
+
 export async function upsertBan(db: Q, values: { sellerId: string; userId: string; until: Date | null; createdBy: string }) {
   await db
     .insert(storeBans)
