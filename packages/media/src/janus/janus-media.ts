@@ -201,7 +201,7 @@ export class JanusMedia implements MediaServer {
       const codec = show.codec;
       const ports = await node.createMountpoint(show.id, codec);
       const made = { node, ports };
-      if (codec === 'vp8') show.demo?.addTarget(String(node.index), node.host, ports.videoPort);
+      if (codec === 'vp8') show.demo?.addTarget(String(node.index), node.host, ports);
       await this.#forward(show, made);
       return made;
     })();
@@ -223,7 +223,7 @@ export class JanusMedia implements MediaServer {
     const demo = new DemoFeeder();
     show.demo = demo;
     for (const relay of show.relays.values()) {
-      void relay.then((r) => demo.addTarget(String(r.node.index), r.node.host, r.ports.videoPort)).catch(() => {});
+      void relay.then((r) => demo.addTarget(String(r.node.index), r.node.host, r.ports)).catch(() => {});
     }
   }
 

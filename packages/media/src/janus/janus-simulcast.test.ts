@@ -67,4 +67,24 @@ describe.skipIf(!installed && !process.env.CI)('Janus data saver (two nodes)', (
       await Promise.all([...viewers, publisher].map((p) => p.close().catch(() => {})));
     }
   });
+
+  it("plays the demo's small clip to a data-saver viewer, its full clip to the others", async () => {
+    await media.startDemoSource('sim-demo');
+    const viewers = [await startTestViewer(media, 'sim-demo', { address }), await startTestViewer(media, 'sim-demo', { address })];
+    try {
+      const saver = viewers[1]!;
+      await media.setViewerDelivery(saver.session.sessionId, { dataSaver: true });
+      await Promise.all(viewers.map((v) => v.waitForVideo(10_000)));
+      await new Promise((r) => setTimeout(r, 2000));
+      const before = viewers.map((v) => v.record.video.bytes);
+      await new Promise((r) => setTimeout(r, 4000));
+      const [fullKbps, saverKbps] = viewers.map((v, i) => ((v.record.video.bytes - before[i]!) * 8) / 4 / 1000) as [number, number];
+      console.info(`janus demo: full viewer ${fullKbps.toFixed(0)} kbps, data saver ${saverKbps.toFixed(0)} kbps`);
+      expect(saverKbps).toBeGreaterThan(20);
+      expect(saverKbps).toBeLessThan(fullKbps * 0.7);
+    } finally {
+      await Promise.all(viewers.map((v) => v.close().catch(() => {})));
+      await media.endStream('sim-demo');
+    }
+  });
 });
