@@ -21,17 +21,20 @@ export interface Tracing {
   shutdown(): Promise<void>;
 }
 
-const withoutQuery = (url: string) => url.split('?', 1)[0]!;
-
-// An error's message can quote what a user sent (JSON.parse quotes a bad body; PostgreSQL quotes a
-// bad value): spans keep that an error happened and its kind, not its text.
-const withoutErrorText: SpanProcessor = {
+// What a span may not keep. Paths: the route pattern names a request, and a concrete path can hold
+// a token (/api/cod-confirmations/:token), a pincode or whatever a scanner sends to a 404. Error text:
+// a message can quote what a user sent (a parser quotes a bad body; PostgreSQL a bad value), so spans
+// keep that an error happened and its kind only.
+const scrubbing: SpanProcessor = {
   onStart() {},
   onEnding(span: Span) {
+    const attributes = span.attributes as Record<string, unknown>;
+    delete attributes['url.path'];
+    delete attributes['url.query'];
     if (span.status.message !== undefined) span.setStatus({ code: span.status.code });
     for (const event of span.events) {
-      const attributes = event.attributes as Record<string, unknown> | undefined;
-      if (attributes) for (const key of ['exception.message', 'exception.stacktrace']) delete attributes[key];
+      const eventAttributes = event.attributes as Record<string, unknown> | undefined;
+      if (eventAttributes) for (const key of ['exception.message', 'exception.stacktrace']) delete eventAttributes[key];
     }
   },
   onEnd() {},
@@ -47,7 +50,7 @@ export function startTracing(traces: { endpoint: string; serviceName: string }):
 
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': traces.serviceName }),
-    spanProcessors: [withoutErrorText, new BatchSpanProcessor(new OTLPTraceExporter({ url: `${traces.endpoint.replace(/\/+$/, '')}/v1/traces` }))],
+    spanProcessors: [scrubbing, new BatchSpanProcessor(new OTLPTraceExporter({ url: `${traces.endpoint.replace(/\/+$/, '')}/v1/traces` }))],
   });
   provider.register();
 
@@ -66,7 +69,6 @@ export function startTracing(traces: { endpoint: string; serviceName: string }):
         requestHook: (span, request) => {
           const route = request.routeOptions.url;
           span.updateName(route ? `${request.method} ${route}` : request.method);
-          span.setAttribute('url.path', withoutQuery(request.url));
         },
       }),
       // Only inside a request or another span: pg-boss polling and pub/sub would bury them otherwise.
@@ -74,7 +76,7 @@ export function startTracing(traces: { endpoint: string; serviceName: string }):
       new IORedisInstrumentation({ requireParentSpan: true, dbStatementSerializer: (command) => command }),
       new UndiciInstrumentation({
         // Push endpoints and webhook URLs carry device tokens and secrets in their paths and queries.
-        startSpanHook: (request) => ({ 'url.full': request.origin, 'url.path': '', 'url.query': '' }),
+        startSpanHook: (request) => ({ 'url.full': request.origin }),
       }),
     ],
   });
