@@ -5,69 +5,20 @@
 // the show has a Streaming mountpoint fed by an RTP forwarder from that room. Janus 1.1 (Debian's)
 // offers to its viewers, so a viewer's session is an offer from us and an answer from the browser.
 import { randomUUID } from 'node:crypto';
-import Janode, { type JanodeHandle } from 'janode';
+import Janode from 'janode';
 import StreamingPlugin, { type StreamingHandle } from 'janode/plugins/streaming';
 import VideoRoomPlugin, { type VideoRoomHandle } from 'janode/plugins/videoroom';
 import { MediaError } from '../errors.js';
 import type { MediaLogger, MediaNodeStats, MediaServer, MediaSession, PublisherStatus, PublishOptions, RecordingEvent, ViewerDelivery } from '../types.js';
 import { DemoFeeder } from './demo-feeder.js';
 import { JanusRecording } from './janus-recording.js';
-import { type PublisherLayers, publisherLayers } from './simulcast.js';
-import { janusCode, JanusNode, type MountpointPorts, type VideoCodec } from './janus-node.js';
+import { type JanusMediaOptions, type Relay, type Session, type Show, videoCodecOf } from './janus-show.js';
+import { publisherLayers, type PublisherLayers } from './simulcast.js';
+import { janusCode, JanusNode, type VideoCodec } from './janus-node.js';
 
-export interface JanusMediaOptions {
-  /** The nodes' WebSocket API addresses (JANUS_URL, comma-separated). Their hosts must reach each other over UDP. */
-  urls: string[];
-  /**
-   * Each node's Admin API (JANUS_ADMIN_URL, in JANUS_URL's order) and its secret: placement then
-   * counts every app instance's sessions on a node, and nodeStats reads load and loss from the nodes.
-   */
-  admin?: { urls: string[]; secret: string };
-  /** Viewers a node takes for one show before the next viewer goes to another node; default 500. */
-  viewersPerNode?: number;
-  /** Publishers asked to record are forwarded here and written as WebM (VP8 + Opus). Unset: nothing is recorded. */
-  recordingsDir?: string;
-  /** The address the Janus nodes reach this app at, for the recordings' RTP; default 127.0.0.1. */
-  recordingHost?: string;
-  recordingIdleMs?: number;
-  logger?: MediaLogger;
-}
-
-interface Relay {
-  node: JanusNode;
-  ports: MountpointPorts;
-}
-
-interface Show {
-  id: string;
-  publisher?: { sessionId: string; node: JanusNode; flowing: boolean; layers: PublisherLayers };
-  /** The node holding the show's room (kept across a camera's reconnects). */
-  roomNode?: JanusNode;
-  relays: Map<JanusNode, Promise<Relay>>;
-  /** Its viewers on each node: a node takes viewersPerNode of one show before the next goes elsewhere. */
-  viewers: Map<JanusNode, number>;
-  /** The codec its mountpoints play: the current camera's (VP8 until an H.264 camera comes). */
-  codec: VideoCodec;
-  demo?: DemoFeeder;
-  recording?: Promise<JanusRecording>;
-}
-
-interface Session {
-  kind: 'whip' | 'whep';
-  streamId: string;
-  node: JanusNode;
-  handle: JanodeHandle;
-}
+export { type JanusMediaOptions, videoCodecOf } from './janus-show.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
-
-/** The codec of the answer's video m-line (its first payload type): what the camera will send. */
-export function videoCodecOf(sdp: string): VideoCodec {
-  const section = sdp.split(/\r?\nm=/).find((part) => /^video [1-9]/.test(part.replace(/^m=/, '')));
-  const pt = section?.split(/\r?\n/)[0]?.split(' ')[3];
-  const rtpmap = pt === undefined ? undefined : new RegExp(`a=rtpmap:${pt} ([A-Za-z0-9-]+)/`).exec(section!)?.[1];
-  return rtpmap?.toUpperCase() === 'H264' ? 'h264' : 'vp8';
-}
 
 export class JanusMedia implements MediaServer {
   readonly #nodes: JanusNode[];
