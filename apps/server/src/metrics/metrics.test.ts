@@ -230,7 +230,15 @@ describe('the series move', () => {
 
 describe('label sets', () => {
   it('carry no user, order, payment or phone ids: a UUID only as a stream_id', async () => {
+    // A live show with a viewer, so the one id allowed is there to be told apart.
+    const streamId = await goLive(t.app, seller, 'Sarees, live');
+    const viewer = await TestSocket.connect(await wsUrl(t.app), { cookie: buyer.cookie, origin: t.config.publicOrigin });
+    sockets.push(viewer);
+    viewer.send({ type: 'join_stream', streamId });
+    await viewer.nextOf('viewer_count_update');
+    await expect.poll(() => sample('livemarket_show_viewers', { stream_id: streamId })).toBe(1);
     const text = await t.app.metrics.metrics();
+    expect(text).toContain(`livemarket_show_viewers{stream_id="${streamId}"} 1`);
     const uuid = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/i;
     const offending: string[] = [];
     for (const line of text.split('\n')) {
