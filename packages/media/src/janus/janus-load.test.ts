@@ -19,7 +19,7 @@ describe.skipIf(!installed && !process.env.CI)('Janus load read from the nodes (
 
   beforeAll(async () => {
     expect(installed, 'janus is installed (apt-get install janus)').toBe(true);
-    nodes = await startJanusNodes({ count: 2, firstPort: 18488, firstRtpPort: 44000 });
+    nodes = await startJanusNodes({ count: 2, firstPort: 18888, firstRtpPort: 44000 });
     const admin = { urls: nodes.adminUrls, secret: nodes.adminSecret };
     a = new JanusMedia({ urls: nodes.urls, admin });
     b = new JanusMedia({ urls: nodes.urls, admin });
