@@ -13,15 +13,17 @@ const installed = Boolean(janusBinary());
 // Without janus a developer's run says so; CI installs it, and there a missing janus fails.
 test.skip(!installed && !process.env.CI, 'janus is not installed (apt-get install janus)');
 
-let nodes: { urls: string[]; stop(): Promise<void> } | undefined;
+let nodes: { urls: string[]; adminUrls: string[]; adminSecret: string; stop(): Promise<void> } | undefined;
 let app: AppServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   expect(installed, 'janus is installed').toBe(true);
-  const started = (await startJanusNodes({ count: 2, firstPort: 18488, firstRtpPort: 24000 })) as { urls: string[]; stop(): Promise<void> };
+  const started = (await startJanusNodes({ count: 2, firstPort: 18488, firstRtpPort: 24000 })) as NonNullable<typeof nodes>;
   nodes = started;
-  app = await startAppServer(APP_PORT, { MEDIA_MODE: 'janus', JANUS_URL: started.urls.join(',') }, 'janus');
+  // Placement reads the nodes' load from their Admin API (decision 052).
+  const admin = { JANUS_ADMIN_URL: started.adminUrls.join(','), JANUS_ADMIN_SECRET: started.adminSecret };
+  app = await startAppServer(APP_PORT, { MEDIA_MODE: 'janus', JANUS_URL: started.urls.join(','), ...admin }, 'janus');
 });
 
 test.afterAll(async () => {
@@ -59,13 +61,17 @@ test('a seller goes live from the camera and a viewer watches it through Janus',
   await expect(viewer.getByRole('heading', { name: 'Brass lamps, live on Janus' })).toBeVisible();
   await videoIsPlaying(viewer);
   await playedFromJanus(viewer);
-  // Janus plays the camera's one layer: the quality menu offers Auto and Audio only, not Data saver.
+  // The seller's page publishes two layers to Janus too (decision 052): Data saver moves this viewer
+  // to the small one once Chromium sends the full one (its picture is then the camera's full size).
+  const video = viewer.locator('video').first();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 30_000, message: 'the full layer plays' }).toBeGreaterThanOrEqual(640);
   await viewer.getByRole('button', { name: /^Video quality/ }).click();
-  await expect(viewer.getByRole('menuitemradio', { name: /^Audio only/ })).toBeVisible();
-  await expect(viewer.getByRole('menuitemradio')).toHaveCount(2);
-  await expect(viewer.getByRole('menuitemradio', { name: /^Data saver/ })).toHaveCount(0);
-  await expect(viewer.getByRole('menuitemradio', { name: /^Auto/ })).toContainText('Full video, as the seller sends it');
+  await expect(viewer.getByRole('menuitemradio')).toHaveCount(3);
+  await expect(viewer.getByRole('menuitemradio', { name: /^Auto/ })).toBeVisible();
   await viewer.screenshot({ path: test.info().outputPath('janus-quality-menu.png') });
+  await viewer.getByRole('menuitemradio', { name: /^Data saver/ }).click();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.videoWidth), { timeout: 15_000, message: 'the small layer plays' }).toBeLessThanOrEqual(480);
+  await viewer.getByRole('button', { name: /^Video quality/ }).click();
   await viewer.getByRole('menuitemradio', { name: /^Audio only/ }).click();
   await expect(viewer.getByText('Audio only: video is off to save data')).toBeVisible();
   await seller.context().close();

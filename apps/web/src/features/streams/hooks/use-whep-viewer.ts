@@ -1,12 +1,11 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { MediaEndpoints } from '@live-market/contract/streams';
 import { inNextTask } from '@/lib/next-task';
 import { getStreamMedia } from '../api/get-stream-media';
 import { FULL_DELIVERY, startWhepViewer, type Delivery, type ViewerState, type WhepViewer } from '../media/whep-viewer';
 
 /**
  * Plays the stream's video over WHEP while enabled; the viewer reconnects by itself. dataSaver: whether
- * the media server has a smaller layer to offer (Janus plays the camera's one layer).
+ * the media server has a smaller layer to offer (every mode now: Janus too, decision 052).
  */
 export function useWhepViewer(
   streamId: string,
@@ -14,7 +13,6 @@ export function useWhepViewer(
   delivery: Delivery = FULL_DELIVERY,
 ): { state: ViewerState; stream: MediaStream | null; retry: () => void; dataSaver: boolean } {
   const [state, setState] = useState<ViewerState>('connecting');
-  const [mode, setMode] = useState<MediaEndpoints['mode'] | null>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const viewer = useRef<WhepViewer | null>(null);
   // A new connection starts with the current choice; later changes go to it through setDelivery.
@@ -27,7 +25,6 @@ export function useWhepViewer(
         getEndpoints: () => getStreamMedia(streamId),
         onState: setState,
         onStream: setStream,
-        onMode: setMode,
         delivery: currentDelivery(),
       });
       viewer.current = current;
@@ -42,5 +39,5 @@ export function useWhepViewer(
     viewer.current?.setDelivery({ video: delivery.video, dataSaver: delivery.dataSaver });
   }, [delivery.video, delivery.dataSaver]);
 
-  return { state, stream: enabled ? stream : null, retry: () => viewer.current?.retry(), dataSaver: mode !== 'janus' };
+  return { state, stream: enabled ? stream : null, retry: () => viewer.current?.retry(), dataSaver: true };
 }
