@@ -9,11 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../config/env.js';
 import { createTestDatabase } from '../testing/test-app.js';
 
-// The real server (node --import tsx src/server.ts) with traces sent to a collector of our own: a
+// The real server (node --import tsx src/server.ts) with traces sent to a collector of our own (which
+// is also its OTP webhook, so the code is read there and the server calls out through undici): a
 // signed-in visit shows up as route spans, with pg and ioredis spans inside them on the PostgreSQL
 // pass, and nothing exported carries the phone number, the code or the session.
 const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PHONE = '9811176543';
+const UNDELIVERED_PHONE = '9811176500';
 
 interface Span {
   name: string;
@@ -24,11 +26,18 @@ interface Span {
 }
 
 const bodies: Buffer[] = [];
+const codes: { to: string; code: string }[] = [];
+let failNextOtp = true;
 const collector = http.createServer((req, res) => {
   const chunks: Buffer[] = [];
   req.on('data', (c: Buffer) => chunks.push(c));
   req.on('end', () => {
     if (req.method === 'POST' && req.url === '/v1/traces') bodies.push(Buffer.concat(chunks));
+    if (req.method === 'POST' && req.url === '/otp') {
+      // The first code cannot be delivered: the server logs that, inside the request.
+      if (failNextOtp) return void ((failNextOtp = false), res.writeHead(500).end());
+      codes.push(JSON.parse(Buffer.concat(chunks).toString()) as { to: string; code: string });
+    }
     res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
   });
 });
@@ -74,6 +83,8 @@ describe('traces of the running server', () => {
   let dataDir: string;
   let dropDatabase = async () => {};
   let code = '';
+  let failedRequestId = '';
+  const logLines: Record<string, unknown>[] = [];
   let cookieValues: string[] = [];
   let spans: Span[] = [];
 
@@ -105,11 +116,18 @@ describe('traces of the running server', () => {
         METRICS_PORT: 'off',
         MEDIA_MODE: 'none',
         SEED_DEMO_DATA: 'false',
-        OTP_DELIVERY: 'console',
+        OTP_DELIVERY: 'webhook',
+        OTP_WEBHOOK_URL: `http://127.0.0.1:${(collector.address() as AddressInfo).port}/otp`,
         LOG_LEVEL: 'warn',
         OTEL_EXPORTER_OTLP_ENDPOINT: `http://127.0.0.1:${(collector.address() as AddressInfo).port}`,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let pending = '';
+    server.stdout!.on('data', (chunk: Buffer) => {
+      const lines = (pending + chunk.toString()).split('\n');
+      pending = lines.pop()!;
+      for (const line of lines) if (line.startsWith('{')) logLines.push(JSON.parse(line) as Record<string, unknown>);
     });
     for (let i = 0; !(await fetch(`${base}/api/health`).then((r) => r.ok, () => false)); i++) {
       if (i > 500 || server.exitCode !== null) throw new Error('the server did not start');
@@ -117,7 +135,11 @@ describe('traces of the running server', () => {
     }
 
     const post = (url: string, body: object) => fetch(`${base}${url}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
-    code = ((await (await post('/api/login/start', { method: 'phone', phoneNumber: PHONE })).json()) as { devCode: string }).devCode;
+    const undelivered = await post('/api/login/start', { method: 'phone', phoneNumber: UNDELIVERED_PHONE });
+    expect(undelivered.status).toBe(502);
+    failedRequestId = undelivered.headers.get('x-request-id')!;
+    expect((await post('/api/login/start', { method: 'phone', phoneNumber: PHONE })).status).toBe(200);
+    code = codes.find((c) => c.to === `+91${PHONE}`)!.code;
     // A body that is not JSON: the parser's error message quotes it.
     const malformed = await fetch(`${base}/api/login/start`, { method: 'POST', body: `x${PHONE}`, headers: { 'content-type': 'application/json' } });
     expect(malformed.status).toBe(400);
@@ -149,7 +171,7 @@ describe('traces of the running server', () => {
     expect(route('POST /api/login/start')?.attributes['http.route']).toBe('/api/login/start');
     expect(Number(route('POST /api/login/verify')?.attributes['http.response.status_code'])).toBe(200);
     expect(route('GET /api/auth/user')?.attributes['http.route']).toBe('/api/auth/user');
-    for (const s of spans) expect(Object.keys(s.attributes).filter((k) => k.startsWith('url.') && k !== 'url.full')).toEqual([]);
+    for (const s of spans) expect(Object.keys(s.attributes).filter((k) => k === 'url.path' || k === 'url.query')).toEqual([]);
     for (const s of spans) expect(s.name, s.name).not.toContain('?');
   });
 
@@ -158,6 +180,19 @@ describe('traces of the running server', () => {
     // Fastify's 'Body is not valid JSON' here; a parser's or PostgreSQL's message could quote the input.
     expect(failed?.status.code).toBe(2);
     expect(failed?.status.message).toBeUndefined();
+  });
+
+  it('calls out (the OTP webhook) with a span naming the service, not the URL', () => {
+    const calls = spans.filter((s) => s.scope === '@opentelemetry/instrumentation-undici');
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) expect(call.attributes['url.full']).toBe(`http://127.0.0.1:${(collector.address() as AddressInfo).port}`);
+  });
+
+  it('writes the request id and the trace id on the log line of a failed request', () => {
+    const line = logLines.find((l) => l.reqId === failedRequestId);
+    const failed = spans.find((s) => s.name === 'POST /api/login/start' && Number(s.attributes['http.response.status_code']) === 502);
+    expect(line?.traceId).toBeDefined();
+    expect(line?.traceId).toBe(failed?.traceId);
   });
 
   it.runIf(env.DATABASE_URL)('has the SQL of a request inside its trace, with placeholders and no values', () => {
@@ -177,7 +212,7 @@ describe('traces of the running server', () => {
   it('exports no phone number, sign-in code or session cookie', () => {
     const raw = Buffer.concat(bodies).toString();
     expect(raw.length).toBeGreaterThan(0);
-    for (const secret of [PHONE, `+91${PHONE}`, ...cookieValues, ...cookieValues.map(decodeURIComponent)]) expect(raw).not.toContain(secret);
+    for (const secret of [PHONE, `+91${PHONE}`, UNDELIVERED_PHONE, ...cookieValues, ...cookieValues.map(decodeURIComponent)]) expect(raw).not.toContain(secret);
     const texts = bodies.flatMap((b) => textsOf(JSON.parse(b.toString())));
     expect(texts.filter((t) => t.includes(code))).toEqual([]);
   });
