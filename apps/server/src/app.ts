@@ -203,7 +203,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = () => jobs.clock.now();
   const onError = (err: unknown) => app.log.error({ err }, 'after-commit work of a deal or auction failed');
   const deadlines = createDeadlines({ queue: jobs, log: app.log, now });
-  const deals = createDealsService({ db, hub, deadlines, push, pushUnread, now, onError });
+  const deals = createDealsService({ db, hub, bus, deadlines, push, pushUnread, now, onError });
   deals.defineDeadlines();
   const winners = createWinners({ deadlines, push, pushUnread, payMinutes: config.paymentTimeoutMinutes, now });
   const auctions = createAuctionsService({ db, hub, deadlines, winners, now, onError });

@@ -30,6 +30,15 @@ export async function dealViewer(conn: Db | Tx, dealId: string, userId: string, 
   };
 }
 
+/** Buyers holding a released unit of the deal: a sold-out deal still sells to them. */
+export async function holdersOf(conn: Db | Tx, dealId: string, now: number): Promise<string[]> {
+  const rows = await conn
+    .select({ userId: dealWaitlist.userId })
+    .from(dealWaitlist)
+    .where(and(eq(dealWaitlist.dealId, dealId), eq(dealWaitlist.status, 'offered'), sql`${dealWaitlist.holdUntil} > ${new Date(now)}`));
+  return rows.map((r) => r.userId);
+}
+
 /** The deal as the banner shows it; with a user, their own side too. */
 export async function dealDto(conn: Db | Tx, deal: DealRow, now: number, userId?: string): Promise<Deal> {
   const [product] = await conn.select({ name: products.name, imageUrl: products.imageUrl, price: products.price }).from(products).where(eq(products.id, deal.productId));

@@ -5,6 +5,7 @@ import { afterCommit } from '../../db/after-commit.js';
 import type { Deadlines } from '../../jobs/timers.js';
 import { HttpError } from '../../plugins/errors.js';
 import { coalesce } from '../../realtime/coalesce.js';
+import type { Bus } from '../../realtime/bus.js';
 import type { Hub } from '../../realtime/hub.js';
 import { assertMayTakePart } from '../moderation/index.js';
 import { notify, type UnreadPush } from '../notifications/index.js';
@@ -12,10 +13,10 @@ import { products } from '../products/index.js';
 import type { PushSender } from '../push/index.js';
 import { sellers } from '../sellers/index.js';
 import { lockOwnLiveShow, streams } from '../streams/index.js';
-import { dealDto, dealViewer, running, type DealRow } from './deal-view.js';
+import { dealDto, dealViewer, holdersOf, running, type DealRow } from './deal-view.js';
+import { createSoldOut } from './sold-out.js';
 import { dealWaitlist, deals } from './tables.js';
 import { formatRupees } from '../../i18n/rupees.js';
-
 
 export const DEAL_END_JOB = 'deal-end';
 export const DEAL_HOLD_JOB = 'deal-hold';
@@ -31,6 +32,8 @@ export interface DealsDeps {
   pushUnread: UnreadPush;
   now: () => number;
   onError: (err: unknown) => void;
+  /** Tells every instance a deal sold out (and when units come back); without it only this instance knows. */
+  bus?: Bus;
 }
 
 /** What an order with a dealId takes from the deal, inside the order's transaction. */
@@ -41,9 +44,9 @@ export interface DealTake {
   quantity: number;
 }
 
-
 export function createDealsService(deps: DealsDeps) {
   const { db, hub, deadlines, now } = deps;
+  const soldOut = createSoldOut(deps.bus, now);
 
   async function lock(tx: Tx, dealId: string): Promise<DealRow> {
     const [deal] = await tx.select().from(deals).where(eq(deals.id, dealId)).for('update');
@@ -82,7 +85,11 @@ export function createDealsService(deps: DealsDeps) {
     if (deal.settledAt !== null || running(deal, now())) return;
     await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + ${deal.unitsLeft}`, updatedAt: new Date() }).where(eq(products.id, deal.productId));
     await tx.update(deals).set({ settledAt: new Date(now()) }).where(eq(deals.id, deal.id));
-    afterCommit(tx, () => broadcast(deal.id));
+    afterCommit(tx, () => {
+      broadcast(deal.id);
+      // An ended deal is answered by its row ("This deal has ended"), not as sold out.
+      soldOut.available(deal.id);
+    });
   }
 
   /**
@@ -110,6 +117,7 @@ export function createDealsService(deps: DealsDeps) {
           link,
         });
         afterCommit(tx, async () => {
+          soldOut.held(deal.id, next.userId);
           deadlines.at(DEAL_HOLD_JOB, `${next.id}:${holdUntil.toISOString()}`, { waitlistId: next.id }, holdUntil.getTime());
           await deps.pushUnread([next.userId]);
           await deps.push.sendNotifications([next.userId], link, { ttlSeconds: DEAL_WAITLIST_HOLD_MINUTES * 60, urgency: 'high' });
@@ -121,7 +129,10 @@ export function createDealsService(deps: DealsDeps) {
       // Running, or ended but not settled yet: settling returns it with the rest.
       await tx.update(deals).set({ unitsLeft: sql`${deals.unitsLeft} + 1` }).where(eq(deals.id, deal.id));
       deal.unitsLeft += 1;
-      afterCommit(tx, () => broadcast(deal.id));
+      afterCommit(tx, () => {
+        broadcast(deal.id);
+        soldOut.available(deal.id);
+      });
     } else {
       await tx.update(products).set({ stockQuantity: sql`${products.stockQuantity} + 1`, updatedAt: new Date() }).where(eq(products.id, deal.productId));
     }
@@ -250,11 +261,25 @@ export function createDealsService(deps: DealsDeps) {
       }
       if (!running(deal, now())) throw new HttpError(409, 'This deal has ended');
       if (deal.unitsLeft < want.quantity) {
-        throw deal.unitsLeft === 0 ? new HttpError(409, 'Sold out') : new HttpError(409, 'Only {{units}} left in this deal', { units: deal.unitsLeft });
+        if (deal.unitsLeft > 0) throw new HttpError(409, 'Only {{units}} left in this deal', { units: deal.unitsLeft });
+        soldOut.stillSoldOut(deal.id, await holdersOf(tx, deal.id, now()));
+        throw new HttpError(409, 'Sold out');
       }
       await tx.update(deals).set({ unitsLeft: sql`${deals.unitsLeft} - ${want.quantity}` }).where(eq(deals.id, deal.id));
-      afterCommit(tx, () => broadcast(deal.id));
+      const lastUnits = deal.unitsLeft === want.quantity ? await holdersOf(tx, deal.id, now()) : null;
+      afterCommit(tx, () => {
+        broadcast(deal.id);
+        if (lastUnits) soldOut.soldOut(deal.id, lastUnits);
+      });
       return { price: deal.dealPrice, streamId: deal.streamId };
+    },
+
+    /**
+     * Before the order's transaction: a deal this instance knows is sold out is refused here, with the
+     * lock's own answer, without touching its row (decision 051).
+     */
+    refuseSoldOut(dealId: string, userId: string): void {
+      soldOut.refuse(dealId, userId);
     },
 
     /** An order of the deal ended without being paid (or was cancelled): its units come back one by one. */

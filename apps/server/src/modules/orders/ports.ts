@@ -27,6 +27,8 @@ export interface OrderDeals {
   take(tx: Tx, want: { dealId: string; userId: string; productId: string; quantity: number }): Promise<{ price: string; streamId: string }>;
   /** The order's units come back (cancelled, payment failed or timed out). */
   release(tx: Tx, dealId: string, quantity: number): Promise<void>;
+  /** Before the transaction: throws "Sold out" for a deal known sold out on this instance (decision 051). */
+  refuseSoldOut?(dealId: string, userId: string): void;
 }
 
 /** What a won auction's order needs from the auctions module when it ends unpaid or cancelled. */

@@ -214,6 +214,8 @@ export function createOrdersService(deps: {
       const wanted = merge(input.items);
       const earlier = await byKey(userId, input.idempotencyKey);
       if (earlier) return { created: false, result: await replay(earlier, wanted) };
+      // A sold-out deal's crowd is answered here, not queued on the deal row's lock.
+      if (input.dealId) deps.deals.refuseSoldOut?.(input.dealId, userId);
       let orderId: string;
       try {
         orderId = await db.transaction((tx) => insertOrder(tx, userId, input, wanted));
