@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readEnv } from '../../config/env.js';
 import { Poll, ServerMessage } from '@live-market/contract';
 import { buildTestApp, type TestApp } from '../../testing/test-app.js';
 import { goLive, makeSeller, makeUser, type TestSeller, type TestUser } from '../../testing/fixtures.js';
 import { TestSocket, wsUrl } from '../../testing/ws-client.js';
-import { polls } from './tables.js';
+import { polls, pollVotes } from './tables.js';
 
 let t: TestApp;
 let seller: TestSeller;
@@ -182,5 +184,29 @@ describe('live updates', () => {
     } finally {
       socket.close();
     }
+  });
+});
+
+// Decision 051: a vote Redis accepted whose instance died before its batch reached the database is
+// copied from Redis when the poll ends, so the final count and the rows still hold it.
+describe.runIf(readEnv().REDIS_URL)('a vote accepted by an instance that died before writing it', () => {
+  it('is in the final results and in the database once the poll ends', async () => {
+    const s = await makeSeller(t.app, t.database.db, 'Ojas');
+    const stream = await goLive(t.app, s);
+    const poll = Poll.parse((await createPoll({ question: 'Lost vote?', options: ['Yes', 'No'] }, s, stream)).json());
+    const [survivor, orphan] = await Promise.all([makeUser(t.app, 'Survivor'), makeUser(t.app, 'Orphan')]);
+    expect((await vote(poll.id, poll.options[0]!.id, survivor)).statusCode).toBe(201);
+    // What the dead instance's script did: the vote is in Redis, and nowhere else.
+    const redis = new Redis(readEnv().REDIS_URL!);
+    const key = (part: string) => `${t.config.redisPrefix}poll:{${poll.id}}:${part}`;
+    await redis.hset(key('voters'), orphan.id, poll.options[1]!.id);
+    await redis.hincrby(key('tally'), poll.options[1]!.id, 1);
+    await redis.quit();
+    expect((await vote(poll.id, poll.options[0]!.id, orphan)).json().message).toBe("You've already voted in this poll");
+    const ended = await endPoll(poll.id, s);
+    expect(ended.statusCode).toBe(200);
+    expect(Poll.parse(ended.json()).options.map((o) => o.votes.length)).toEqual([1, 1]);
+    const rows = await t.database.db.select().from(pollVotes).where(and(eq(pollVotes.pollId, poll.id), eq(pollVotes.userId, orphan.id)));
+    expect(rows.map((r) => r.optionId)).toEqual([poll.options[1]!.id]);
   });
 });
