@@ -42,6 +42,12 @@ describe('loadConfig', () => {
     expect(config.media).toMatchObject({ mode: 'janus', janusUrls: ['ws://10.0.0.5:8188', 'ws://10.0.0.6:8188'], janusViewersPerNode: 300 });
     expect(() => loadConfig({ DATA_DIR: dataDir, MEDIA_MODE: 'janus' })).toThrow(/MEDIA_MODE=janus needs JANUS_URL/);
     expect(() => loadConfig({ DATA_DIR: dataDir, MEDIA_MODE: 'janus', JANUS_URL: 'http://10.0.0.5:8088/janus' })).toThrow(/ws:\/\/ or wss:\/\//);
+    expect(config.media.janusAdmin).toBeNull();
+    // Decision 052: each node's Admin API, in JANUS_URL's order, with its secret.
+    const admin = { DATA_DIR: dataDir, MEDIA_MODE: 'janus', JANUS_URL: 'ws://10.0.0.5:8188,ws://10.0.0.6:8188', JANUS_ADMIN_SECRET: 's3cret' };
+    expect(loadConfig({ ...admin, JANUS_ADMIN_URL: 'ws://10.0.0.5:7188, ws://10.0.0.6:7188' }).media.janusAdmin).toEqual({ urls: ['ws://10.0.0.5:7188', 'ws://10.0.0.6:7188'], secret: 's3cret' });
+    expect(() => loadConfig({ ...admin, JANUS_ADMIN_URL: 'ws://10.0.0.5:7188' })).toThrow(/one address per JANUS_URL node/);
+    expect(() => loadConfig({ ...admin, JANUS_ADMIN_SECRET: undefined, JANUS_ADMIN_URL: 'ws://10.0.0.5:7188,ws://10.0.0.6:7188' })).toThrow(/JANUS_ADMIN_SECRET/);
   });
 
   it('refuses development settings in production, naming each one', () => {

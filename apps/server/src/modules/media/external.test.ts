@@ -32,7 +32,7 @@ function getMedia(id: string, cookie?: string) {
 
 describe('GET /api/streams/{id}/media with MEDIA_MODE=external', () => {
   it('is configured as external and has no media server of its own', () => {
-    expect(t.config.media).toEqual({ mode: 'external', whipUrl: WHIP, whepUrl: WHEP, token: SECRET, janusUrls: [], janusViewersPerNode: 500, janusRecordingHost: '127.0.0.1' });
+    expect(t.config.media).toEqual({ mode: 'external', whipUrl: WHIP, whepUrl: WHEP, token: SECRET, janusUrls: [], janusViewersPerNode: 500, janusRecordingHost: '127.0.0.1', janusAdmin: null });
   });
 
   it('gives the owner the external WHIP and WHEP URLs for this stream and a publish token', async () => {
