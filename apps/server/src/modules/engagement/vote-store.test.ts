@@ -11,7 +11,9 @@ const USERS = ['u0', 'u1', 'u2', 'u3', 'u4', 'u5'];
 const OPTIONS = ['gold', 'silver', 'rose'];
 const vote = fc.record({ user: fc.integer({ min: 0, max: USERS.length - 1 }), option: fc.integer({ min: 0, max: OPTIONS.length - 1 }), via: fc.integer({ min: 0, max: 1 }) });
 
-async function checkTally(stores: [VoteStore, VoteStore], votes: Array<{ user: number; option: number; via: number }>, seeded: Array<[string, string]>) {
+// The memory store keeps only a tombstone once closed (its instance's database has every vote): an earlier
+// voter then hears "closed" from it, and the service looks their vote up in the database.
+async function checkTally(stores: [VoteStore, VoteStore], votes: Array<{ user: number; option: number; via: number }>, seeded: Array<[string, string]>, keepsVoters = true) {
   const pollId = randomUUID();
   const now = Date.now();
   expect(await stores[0].cast(pollId, 'u0', 'gold', now)).toBe('unknown');
@@ -36,7 +38,7 @@ async function checkTally(stores: [VoteStore, VoteStore], votes: Array<{ user: n
   // Closed: nobody new gets in, an earlier voter still hears "already".
   await stores[0].close(pollId);
   expect(await stores[1].cast(pollId, 'late', 'gold', now)).toBe('closed');
-  if (accepted[0]) expect(await stores[1].cast(pollId, USERS[accepted[0].user]!, 'gold', now)).toBe('already');
+  if (accepted[0]) expect(await stores[1].cast(pollId, USERS[accepted[0].user]!, 'gold', now)).toBe(keepsVoters ? 'already' : 'closed');
 }
 
 const seededArb = fc.uniqueArray(fc.tuple(fc.constantFrom(...USERS), fc.constantFrom(...OPTIONS)), { selector: ([u]) => u, maxLength: 3 });
@@ -44,7 +46,7 @@ const seededArb = fc.uniqueArray(fc.tuple(fc.constantFrom(...USERS), fc.constant
 describe('the vote store in memory', () => {
   it('counts each user once whatever the order of their votes', async () => {
     const store = memoryVoteStore();
-    await fc.assert(fc.asyncProperty(fc.array(vote, { maxLength: 30 }), seededArb, (votes, seeded) => checkTally([store, store], votes, seeded)), { numRuns: 100 });
+    await fc.assert(fc.asyncProperty(fc.array(vote, { maxLength: 30 }), seededArb, (votes, seeded) => checkTally([store, store], votes, seeded, false)), { numRuns: 100 });
   });
 
   it('refuses a vote at or after the end it was opened with', async () => {

@@ -52,9 +52,10 @@ export function memoryVoteStore(): VoteStore {
       }
     },
     async close(pollId) {
-      const poll = polls.get(pollId);
-      if (poll) poll.endsAt = 0;
-      else polls.set(pollId, { endsAt: 0, voters: new Map(), tally: new Map() });
+      // One instance: its own flush has put every vote in the database, which answers for ended polls.
+      // What stays is a tombstone, so the poll is not seeded open again; past 10,000 they go.
+      if (polls.size >= 10_000) for (const [id, p] of polls) if (p.endsAt === 0) polls.delete(id);
+      polls.set(pollId, { endsAt: 0, voters: new Map(), tally: new Map() });
     },
     async tallies(pollId) {
       const poll = polls.get(pollId);
