@@ -147,15 +147,27 @@ export function createPollsService({ db, hub, store, writer }: PollsDeps) {
     await store.eachVote(pollId, (chunk) => repo.insertVotes(db, chunk.map(([userId, optionId]) => ({ pollId, userId, optionId }))));
   }
 
-  /** Polls past their end (the store refuses their votes by the clock already): settled, then marked ended. */
-  async function expireDue(where: { streamId?: string; pollId?: string }) {
-    for (const due of await repo.duePolls(db, where)) {
-      await store.close(due.id).catch(() => {});
-      await settle(due.id);
+  /**
+   * Polls past their end (the store refuses their votes by the clock already): settled, then marked ended.
+   * Every viewer's refetch may find the poll overdue at once: one run per poll or stream at a time.
+   */
+  const expiring = new Map<string, Promise<repo.PollRow[]>>();
+  function expireDue(where: { streamId?: string; pollId?: string }) {
+    const key = where.pollId ?? `stream:${where.streamId}`;
+    let run = expiring.get(key);
+    if (!run) {
+      run = (async () => {
+        for (const due of await repo.duePolls(db, where)) {
+          await store.close(due.id).catch(() => {});
+          await settle(due.id);
+        }
+        const ended = await repo.expirePolls(db, where);
+        for (const p of ended) changed(p.streamId, p.id);
+        return ended;
+      })().finally(() => expiring.delete(key));
+      expiring.set(key, run);
     }
-    const ended = await repo.expirePolls(db, where);
-    for (const p of ended) changed(p.streamId, p.id);
-    return ended;
+    return run;
   }
 
   async function streamOrThrow(streamId: string) {
