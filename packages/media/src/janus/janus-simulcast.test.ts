@@ -1,7 +1,11 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script, shared with `npm run janus`
 import { janusBinary, startJanusNodes } from '../../../../scripts/janus-nodes.mjs';
-import { hostAddress, startTestViewer, type TestViewer } from '../testing/clients.js';
+import { hostAddress, parseWebm, startTestViewer, type TestViewer } from '../testing/clients.js';
+import type { RecordingEvent } from '../types.js';
 import { startSimulcastCamera } from './simulcast-camera.js';
 import { JanusMedia } from './janus-media.js';
 import { publisherLayers } from './simulcast.js';
@@ -85,6 +89,30 @@ describe.skipIf(!installed && !process.env.CI)('Janus data saver (two nodes)', (
     } finally {
       await Promise.all(viewers.map((v) => v.close().catch(() => {})));
       await media.endStream('sim-demo');
+    }
+  });
+
+  it("records a simulcast camera's full layer", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'lm-janus-simrec-'));
+    const recorder = new JanusMedia({ urls: nodes.urls, recordingsDir: dir });
+    const events: RecordingEvent[] = [];
+    recorder.onRecording((event) => events.push(event));
+    try {
+      const camera = await startSimulcastCamera(recorder, 'sim-rec', address, { record: true });
+      await new Promise((r) => setTimeout(r, 4000));
+      await camera.close();
+      await recorder.endStream('sim-rec');
+      const finished = events.find((e) => e.type === 'finished');
+      if (finished?.type !== 'finished') throw new Error(`no finished recording: ${JSON.stringify(events)}`);
+      const webm = parseWebm(readFileSync(path.join(dir, finished.fileName)));
+      const video = webm.blocks.filter((b) => b.track === webm.tracks[0]!.number);
+      const last = video.at(-1)!.timeMs;
+      // The last 2 s: the full layer's ~870 kbps, not the small one's ~150.
+      const recent = video.filter((b) => b.timeMs > last - 2000).reduce((n, b) => n + b.size, 0);
+      expect((recent * 8) / 2 / 1000).toBeGreaterThan(500);
+    } finally {
+      await recorder.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
