@@ -79,6 +79,8 @@ describe.runIf(env.DATABASE_URL && env.REDIS_URL && nginxBinary)('two instances 
       .returning();
     const created = await viaProxy('POST', '/api/streams', sellerCookie, { title: 'Through nginx' });
     expect(created.status).toBe(201);
+    // nginx's own request id is the one the instance answers (and logs) with.
+    expect(created.headers.get('x-request-id')).toMatch(/^[0-9a-f]{32}$/);
     const streamId = ((await created.json()) as { id: string }).id;
 
     const seller = await socketThroughProxy(sellerCookie);
