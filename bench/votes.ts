@@ -59,6 +59,7 @@ export async function benchVotes({ voters = 10_000, concurrency = Number(process
     }
     // Each voter watches the show: a socket in its room (counted as a viewer) that hears poll_updated.
     const finals = new Map<WebSocket, number>();
+    const heard = new Map<WebSocket, number>();
     const inRoom = Math.min(voters, Number(process.env.BENCH_VOTES_IN_ROOM) || voters);
     const roomEvery = Math.max(1, Math.floor(voters / inRoom));
     for (let i = 0; i < voters; i += 200) {
@@ -75,6 +76,7 @@ export async function benchVotes({ voters = 10_000, concurrency = Number(process
       ws.on('message', (raw) => {
         const m = JSON.parse(String(raw)) as { type: string; poll?: { isActive: boolean; options: Array<{ votes: unknown[] }> } };
         if (m.type === 'poll_updated' && m.poll && !m.poll.isActive) finals.set(ws, m.poll.options.reduce((n, o) => n + o.votes.length, 0));
+        if (m.type === 'poll_updated') heard.set(ws, (heard.get(ws) ?? 0) + 1);
       });
     });
     await new Promise((r) => setTimeout(r, 2000));
@@ -170,7 +172,7 @@ export async function benchVotes({ voters = 10_000, concurrency = Number(process
       votesSeconds: Math.round(votesSeconds * 100) / 100,
       acceptedPerSecond,
       statuses,
-      counted: { answered201: accepted, endedPoll: endedTotal, dbRows, dbDistinctUsers, storeTotal, storeVoters, socketsWithFinalOf: `${socketsWithFinal}/${sampled}` },
+      counted: { answered201: accepted, endedPoll: endedTotal, dbRows, dbDistinctUsers, storeTotal, storeVoters, socketsWithFinalOf: `${socketsWithFinal}/${sampled}`, finalTotalsHeard: [...new Set(finals.values())], pollUpdatesPerSampledSocket: [...heard.values()], sampledOpen: [...heard.keys()].filter((ws) => ws.readyState === ws.OPEN).length },
       countedExactlyOnce: exact,
       serverCpuPercentDuringBurst: burstCpu,
       serverCpuMsPerAnswer: Math.round((burstCpuSeconds * 1000 * 1000) / (voters + 500)) / 1000,
