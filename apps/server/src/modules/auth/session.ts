@@ -36,6 +36,8 @@ interface Pin {
 
 interface SessionCache {
   cookieName: Promise<string>;
+  /** The same name once known: the cached path reads it without waiting. */
+  knownCookieName: string | null;
   entries: Map<string, { user: SessionUser; until: number; expiresAt: number }>;
   pins: Map<string, Pin>;
   /** Whether this instance hears every sign-out right now (decision 029); when not, it remembers nothing. */
@@ -47,8 +49,9 @@ const caches = new WeakMap<Auth, SessionCache>();
 function cacheOf(auth: Auth): SessionCache {
   let cache = caches.get(auth);
   if (!cache) {
-    cache = { cookieName: auth.$context.then((c) => c.authCookies.sessionToken.name), entries: new Map(), pins: new Map(), hearsSignOuts: () => true };
-    caches.set(auth, cache);
+    const made: SessionCache = { cookieName: auth.$context.then((c) => c.authCookies.sessionToken.name), knownCookieName: null, entries: new Map(), pins: new Map(), hearsSignOuts: () => true };
+    made.cookieName.then((name) => (made.knownCookieName = name)).catch(() => {});
+    caches.set(auth, (cache = made));
   }
   return cache;
 }
@@ -59,17 +62,26 @@ async function sessionCookie(auth: Auth, request: FastifyRequest): Promise<strin
   return request.cookies?.[name] ?? null;
 }
 
+/** The session this instance already trusts for the cookie (decisions 009, 028, 029), or null: ask better-auth. */
+function remembered(cache: SessionCache, cookie: string): SessionUser | null {
+  if (!cache.hearsSignOuts()) return null;
+  const now = Date.now();
+  const hit = cache.entries.get(cookie);
+  if (hit && hit.until > now) return hit.user;
+  const pin = cache.pins.get(cookie);
+  // A socket the hub has begun to close (signed out) is no longer OPEN, so it vouches for nothing.
+  if (pin && pin.expiresAt > now) for (const s of pin.sockets) if (s.readyState === s.OPEN) return pin.user;
+  return null;
+}
+
 export async function readSession(auth: Auth, request: FastifyRequest, reply?: FastifyReply): Promise<SessionUser | null> {
   const cookie = await sessionCookie(auth, request);
   if (!cookie) return null;
-  const { entries, pins, hearsSignOuts } = cacheOf(auth);
-  const hit = entries.get(cookie);
+  const cache = cacheOf(auth);
+  const known = remembered(cache, cookie);
+  if (known) return known;
+  const { entries, pins } = cache;
   const pin = pins.get(cookie);
-  if (hearsSignOuts()) {
-    if (hit && hit.until > Date.now()) return hit.user;
-    // A socket the hub has begun to close (signed out) is no longer OPEN, so it vouches for nothing.
-    if (pin && pin.expiresAt > Date.now() && [...pin.sockets].some((s) => s.readyState === s.OPEN)) return pin.user;
-  }
   const { headers, response } = await auth.api.getSession({ headers: fromNodeHeaders(request.headers), returnHeaders: true });
   if (reply) forwardCookies(headers, reply);
   if (!response) {
@@ -134,11 +146,25 @@ export async function forgetSession(auth: Auth, request: FastifyRequest) {
   cacheOf(auth).pins.delete(cookie);
 }
 
-/** onRequest hook: the session decides who you are; 401 when there is none, before the body is read or validated. */
+/**
+ * onRequest hook: the session decides who you are; 401 when there is none, before the body is read or
+ * validated. A session this instance already trusts is answered without a promise: a vote burst is
+ * mostly such requests, and each promise costs the request-id context its bookkeeping too.
+ */
 export function requireUser(auth: Auth) {
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    request.user = await readSession(auth, request, reply);
-    if (!request.user) return reply.code(401).send({ message: UNAUTHORIZED_MESSAGE });
+  return (request: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    const cache = cacheOf(auth);
+    const cookie = cache.knownCookieName === null ? null : request.cookies?.[cache.knownCookieName];
+    const known = cookie ? remembered(cache, cookie) : null;
+    if (known) {
+      request.user = known;
+      return done();
+    }
+    readSession(auth, request, reply).then((user) => {
+      request.user = user;
+      if (user) done();
+      else reply.code(401).send({ message: UNAUTHORIZED_MESSAGE });
+    }, done);
   };
 }
 

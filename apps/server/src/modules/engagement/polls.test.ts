@@ -136,6 +136,24 @@ describe('voting', () => {
     expect(late.statusCode).toBe(409);
   });
 
+  it('refuses a vote from a viewer the store banned (403) a second after the ban, and takes it once lifted', async () => {
+    const s = await makeSeller(t.app, t.database.db, 'Nisha');
+    const stream = await goLive(t.app, s);
+    const poll = Poll.parse((await createPoll({ question: 'Colour?', options: ['Red', 'Blue'] }, s, stream)).json());
+    const [early, spammer] = await Promise.all([makeUser(t.app, 'Early'), makeUser(t.app, 'Spam')]);
+    // The store's bans are now in this instance's copy (read on this vote), and trusted for a second.
+    expect((await vote(poll.id, poll.options[0]!.id, early)).statusCode).toBe(201);
+    expect((await req('POST', `/api/sellers/${s.sellerId}/bans`, s, { userId: spammer.id })).statusCode).toBe(201);
+    await new Promise((r) => setTimeout(r, 1100));
+    const refused = await vote(poll.id, poll.options[1]!.id, spammer);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/banned/i);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/sellers/${s.sellerId}/bans/${spammer.id}`, headers: { cookie: s.cookie } })).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect((await vote(poll.id, poll.options[1]!.id, spammer)).statusCode).toBe(201);
+    expect((await activePoll(stream))!.options.map((o) => o.votes.length)).toEqual([1, 1]);
+  });
+
   it('ends a poll by itself once its duration has passed', async () => {
     const s = await makeSeller(t.app, t.database.db, 'Mira');
     const stream = await goLive(t.app, s);

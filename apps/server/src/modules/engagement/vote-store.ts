@@ -128,11 +128,19 @@ export function redisVoteStore(shared: Redis, prefix: string): VoteStore & { con
       return redis.eval(lua, keys.length, ...keys, ...args);
     }
   }
+  const castSha = createHash('sha1').update(CAST).digest('hex');
   const keys = (pollId: string) => [`${prefix}poll:{${pollId}}:state`, `${prefix}poll:{${pollId}}:voters`, `${prefix}poll:{${pollId}}:tally`] as const;
   return {
     available: () => redis.status === 'ready',
-    async cast(pollId, userId, optionId, now) {
-      return (await run(CAST, keys(pollId), userId, optionId, now)) as CastResult;
+    // The hot path: one EVALSHA and its promise, the script's text only after NOSCRIPT.
+    cast(pollId, userId, optionId, now) {
+      const [state, voters, tally] = keys(pollId);
+      return redis
+        .evalsha(castSha, 3, state, voters, tally, userId, optionId, now)
+        .catch((error: Error) => {
+          if (!String(error.message).startsWith('NOSCRIPT')) throw error;
+          return redis.eval(CAST, 3, state, voters, tally, userId, optionId, now);
+        }) as Promise<CastResult>;
     },
     async seed(pollId, endsAt, votes) {
       const end = endsAt || NO_END;
