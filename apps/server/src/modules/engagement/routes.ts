@@ -82,10 +82,11 @@ export async function engagementRoutes(base: FastifyInstance, opts: EngagementOp
   );
 
   // No per-person request limit here: a repeat costs one read of the vote store, less than the limit's own count.
-  // No compression either: every answer is a few dozen bytes, under the compressor's threshold.
+  // No compression either way: every answer is a few dozen bytes, under the compressor's threshold, and
+  // the body is one option id, which no client compresses.
   app.post(
     '/api/polls/:pollId/vote',
-    { onRequest: signedIn, config: { rateLimit: false }, compress: false, schema: { params: PollIdParam, body: VoteBody, response: { 201: PollVote, ...pollErrors } } },
+    { onRequest: signedIn, config: { rateLimit: false }, compress: false, decompress: false, schema: { params: PollIdParam, body: VoteBody, response: { 201: PollVote, ...pollErrors } } },
     async (request, reply) => reply.code(201).send(await polls.vote(currentUserId(request), request.params.pollId, request.body.optionId)),
   );
 
