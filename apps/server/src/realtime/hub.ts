@@ -262,10 +262,8 @@ export class Hub {
   }
 
   private sendLocal(streamId: string, data: string) {
-    // Encoded once for the room, not once per socket (a poll_updated is ~20 KB at 10,000 votes); still a text frame.
-    const frame = Buffer.from(data);
     for (const client of this.rooms.get(streamId) ?? []) {
-      if (client.socket.readyState === client.socket.OPEN) client.socket.send(frame, { binary: false });
+      if (client.socket.readyState === client.socket.OPEN) client.socket.send(data);
     }
   }
 
