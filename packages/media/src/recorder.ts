@@ -17,12 +17,14 @@ import type { FileHandle } from 'node:fs/promises';
 import { mkdir, open, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { RtpPacket } from 'werift';
-import { JitterBufferBase } from 'werift/nonstandard';
-import { avcDecoderConfig, avcFrame, h264Nalus, NAL_IDR, NAL_PPS, NAL_SPS, nalType, spsSize } from './h264.js';
-import { isVp8KeyframeStart, vp8DescriptorLength } from './keyframe.js';
+import { MAX_FRAME_PACKETS, recordableKinds, Source, VideoFrames, videoCodec } from './recorder-frames.js';
+import type { RecorderHooks, RecordingInfo, RecordingResult } from './recording-info.js';
 import { LAYER_FULL, LAYER_LOW, type Layer, type SourceMedia } from './protocol.js';
 import type { MediaKind } from './sdp.js';
 import { WebmWriter, type WebmTrackSpec } from './webm-writer.js';
+
+export { recordableKinds };
+export type { RecorderHooks, RecordingInfo, RecordingResult };
 
 /** A recording without a publisher for this long is finished (normally the show's end finishes it first). */
 export const RECORDING_IDLE_MS = 5 * 60_000;
@@ -33,95 +35,6 @@ const HEADER_WAIT_MS = 3_000;
 const KEYFRAME_REQUEST_GAP_MS = 1_000;
 /** The layer being written has stopped (the browser switched it off, or it was lost): another may take over. */
 export const LAYER_SILENT_MS = 1_000;
-/** A VP8 frame over this many packets (~600 KB) is dropped: a sender that never sets the marker bit. */
-const MAX_FRAME_PACKETS = 512;
-const JITTER = {
-  video: { clockRate: 90_000, latency: 400, bufferSize: 400 },
-  audio: { clockRate: 48_000, latency: 100, bufferSize: 100 },
-} as const;
-
-export interface RecordingInfo {
-  streamId: string;
-  /** Relative to the recordings directory. */
-  fileName: string;
-  /** When the file's first frame was captured (epoch ms): second 0 of the replay. */
-  startedAt: number;
-}
-
-export interface RecordingResult extends RecordingInfo {
-  /** When the file's last frame was captured (epoch ms): startedAt + durationMs. */
-  endedAt: number;
-  durationMs: number;
-  bytes: number;
-}
-
-export interface RecorderHooks {
-  started(info: RecordingInfo): void;
-  /** Nobody published for RECORDING_IDLE_MS: the worker finishes the recording. */
-  idle(): void;
-  log(level: 'info' | 'warn' | 'error', obj: object, msg: string): void;
-}
-
-/** What of a publisher's media can be recorded: VP8 or H.264 video and Opus audio. */
-export function recordableKinds(media: SourceMedia): { video: boolean; audio: boolean } {
-  return { video: videoCodec(media) !== undefined, audio: media.audio?.mimeType.toLowerCase() === 'audio/opus' };
-}
-
-function videoCodec(media: SourceMedia): 'vp8' | 'h264' | undefined {
-  const mime = media.video?.mimeType.toLowerCase();
-  return mime === 'video/vp8' ? 'vp8' : mime === 'video/h264' ? 'h264' : undefined;
-}
-
-/** A VP8 frame's payloads without their descriptors (RFC 7741); null when one is malformed. */
-function vp8Frame(packets: RtpPacket[]): { keyframe: boolean; data: Buffer } | null {
-  const parts: Buffer[] = [];
-  for (const p of packets) {
-    const offset = vp8DescriptorLength(p.payload);
-    if (offset < 0) return null;
-    parts.push(p.payload.subarray(offset));
-  }
-  return { keyframe: isVp8KeyframeStart(packets[0]!.payload), data: Buffer.concat(parts) };
-}
-
-/** The picture size in a VP8 keyframe's header (RFC 6386 §9.1), or undefined. */
-function vp8Size(frame: Buffer): { width: number; height: number } | undefined {
-  if (frame.length < 10 || frame[3] !== 0x9d || frame[4] !== 0x01 || frame[5] !== 0x2a) return undefined;
-  return { width: frame.readUInt16LE(6) & 0x3fff, height: frame.readUInt16LE(8) & 0x3fff };
-}
-
-/** One track (one video layer) of one publisher session: its reorder buffer, its clock, the frame being put together. */
-class Source {
-  readonly jitter: JitterBufferBase;
-  /** Milliseconds since the recorder's epoch of this source's first packet, and RTP time since then. */
-  #anchor: number | undefined;
-  #lastTimestamp = 0;
-  #ticks = 0;
-  frame: RtpPacket[] = [];
-  lastSeq: number | undefined;
-  /** Video: a packet was lost, so frames are skipped until the next keyframe. */
-  broken = true;
-  /** When its last packet came (Date.now()). */
-  lastPacketAt = 0;
-
-  constructor(
-    readonly kind: MediaKind,
-    readonly layer: Layer = LAYER_FULL,
-  ) {
-    const { clockRate, latency, bufferSize } = JITTER[kind];
-    this.jitter = new JitterBufferBase(clockRate, { latency, bufferSize });
-  }
-
-  /** Arrival time of the first packet plus RTP time since it: the tracks share one wall clock. */
-  time(timestamp: number, now: number): number {
-    if (this.#anchor === undefined) {
-      this.#anchor = now;
-      this.#lastTimestamp = timestamp;
-    }
-    this.#ticks += (timestamp - this.#lastTimestamp) | 0;
-    this.#lastTimestamp = timestamp;
-    return this.#anchor + (this.#ticks * 1000) / JITTER[this.kind].clockRate;
-  }
-}
 
 export class StreamRecorder {
   readonly fileName: string;
@@ -129,9 +42,8 @@ export class StreamRecorder {
   readonly #epoch = Date.now();
   readonly #hooks: RecorderHooks;
   #kinds: { video: boolean; audio: boolean };
-  #videoCodec: 'vp8' | 'h264' | undefined;
   /** H.264: the last SPS and PPS seen, for the file's decoder configuration. */
-  #h264Params: { sps?: Buffer; pps?: Buffer } = {};
+  #frames: VideoFrames;
   #file: FileHandle | undefined;
   #opening: Promise<void> | undefined;
   #writer: WebmWriter | undefined;
@@ -163,7 +75,7 @@ export class StreamRecorder {
     this.#dir = dir;
     this.#hooks = hooks;
     this.#kinds = recordableKinds(media);
-    this.#videoCodec = videoCodec(media);
+    this.#frames = new VideoFrames(videoCodec(media));
     this.fileName = `${streamId.replace(/[^\w-]/g, '_')}-${this.#epoch.toString(36)}.webm`;
   }
 
@@ -172,7 +84,7 @@ export class StreamRecorder {
     const kinds = recordableKinds(media);
     if (!kinds.video && !kinds.audio) return false;
     if (!this.#writer) return true;
-    return (!kinds.video || (this.#kinds.video && videoCodec(media) === this.#videoCodec)) && (!kinds.audio || this.#kinds.audio);
+    return (!kinds.video || (this.#kinds.video && videoCodec(media) === this.#frames.codec)) && (!kinds.audio || this.#kinds.audio);
   }
 
   /**
@@ -184,7 +96,8 @@ export class StreamRecorder {
     if (this.#finishing) return;
     if (!this.#writer) {
       this.#kinds = recordableKinds(media);
-      this.#videoCodec = videoCodec(media);
+      const codec = videoCodec(media);
+      if (codec !== this.#frames.codec) this.#frames = new VideoFrames(codec);
     }
     this.#sessionId = sessionId;
     this.#requestKeyframe = requestKeyframe;
@@ -297,7 +210,7 @@ export class StreamRecorder {
     if (!marker) return;
     const packets = source.frame;
     source.frame = [];
-    const frame = this.#videoCodec === 'h264' ? this.#h264Frame(packets) : vp8Frame(packets);
+    const frame = this.#frames.frame(packets);
     if (!frame) return;
     const { keyframe, data } = frame;
     const written = source.layer === this.#layer;
@@ -325,25 +238,6 @@ export class StreamRecorder {
         this.#hooks.log('info', { streamId: this.streamId, fileName: this.fileName, from, to: source.layer, switches: this.#switches }, 'recording switched simulcast layer');
       }
     }
-  }
-
-  /** An H.264 access unit, length-prefixed; a keyframe holds an IDR slice. Its SPS and PPS are kept. */
-  #h264Frame(packets: RtpPacket[]): { keyframe: boolean; data: Buffer } | null {
-    const nalus = h264Nalus(packets.map((p) => p.payload));
-    if (!nalus?.length) return null;
-    for (const nalu of nalus) {
-      if (nalType(nalu) === NAL_SPS) this.#h264Params.sps = nalu;
-      if (nalType(nalu) === NAL_PPS) this.#h264Params.pps = nalu;
-    }
-    return { keyframe: nalus.some((n) => nalType(n) === NAL_IDR), data: avcFrame(nalus) };
-  }
-
-  /** The video track as the file declares it: H.264 needs its SPS and PPS (null until they came). */
-  #videoTrack(kind: MediaKind, data: Buffer): WebmTrackSpec | null {
-    if (this.#videoCodec !== 'h264') return { kind: 'video', codec: 'VP8', ...(kind === 'video' ? vp8Size(data) : undefined) };
-    const { sps, pps } = this.#h264Params;
-    if (!sps || !pps) return null;
-    return { kind: 'video', codec: 'MPEG4/ISO/AVC', codecPrivate: avcDecoderConfig(sps, pps), ...spsSize(sps) };
   }
 
   /** Whether `layer`'s next keyframe should be written instead of the current layer's frames. */
@@ -379,7 +273,7 @@ export class StreamRecorder {
     if (this.#kinds.video && !(kind === 'video' && keyframe) && now - this.#attachedAt < HEADER_WAIT_MS) return false;
     if (kind === 'video' && !keyframe) return false;
     const tracks: WebmTrackSpec[] = [];
-    const video = this.#kinds.video ? this.#videoTrack(kind, data) : null;
+    const video = this.#kinds.video ? this.#frames.track(kind, data) : null;
     if (kind === 'video' && !video) return false;
     // An H.264 camera whose parameter sets never came: its frames could not be decoded, so audio alone.
     if (this.#kinds.video && !video) this.#kinds.video = false;
