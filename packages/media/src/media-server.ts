@@ -5,24 +5,20 @@ import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import { MediaError } from './errors.js';
-import type { Command, CommandResult, FromWorker, Notice, PeerSettings, PublisherRef, RecordingNotice, RecordingSettings, SourceMedia, ToWorker } from './protocol.js';
+import { MediaEvents, toRecordingEvent } from './media-events.js';
+import type { Command, CommandResult, FromWorker, Notice, PeerSettings, PublisherRef, RecordingNotice, RecordingSettings, SourceMedia } from './protocol.js';
 import { prepareOffer } from './sdp.js';
-import type { MediaNodeStats, MediaServer, MediaServerOptions, MediaSession, PublishOptions, PublisherStatus, RecordingEvent, ViewerDelivery } from './types.js';
+import type { MediaNodeStats, MediaServer, MediaServerOptions, MediaSession, PublishOptions, PublisherStatus, ViewerDelivery } from './types.js';
 import { Streams, type Session } from './streams.js';
-import { callWorker, meshPorts, spawnWorker, type WorkerEvents, type WorkerHandle } from './worker-pool.js';
+import { callWorker, closeWorkers, leastLoadedWorker, notifyWorker, spawnWorkers, type WorkerEvents, type WorkerHandle } from './worker-pool.js';
 
-const CLOSE_TIMEOUT_MS = 5_000;
 export const DEFAULT_MAX_VIEWERS_PER_WORKER = 250;
 
 const silent = { info() {}, warn() {}, error() {} };
 
-export class SfuRouter implements MediaServer {
+export class SfuRouter extends MediaEvents implements MediaServer {
   readonly #workers: WorkerHandle[] = [];
   readonly #streams = new Streams();
-  readonly #goneListeners: ((streamId: string) => void)[] = [];
-  readonly #sessionEndedListeners: ((sessionId: string) => void)[] = [];
-  readonly #statusListeners: ((streamId: string, status: PublisherStatus) => void)[] = [];
-  readonly #recordingListeners: ((event: RecordingEvent) => void)[] = [];
   /** Streams with a recording open on a worker: their next publisher goes to that worker, to continue it. */
   readonly #recordings = new Map<string, { worker: number; fileName: string }>();
   /** Streams whose last reported status was 'reconnecting'; absent: live or never reported. */
@@ -34,6 +30,7 @@ export class SfuRouter implements MediaServer {
   #closed = false;
 
   private constructor(options: MediaServerOptions) {
+    super();
     this.#logger = options.logger ?? silent;
     this.#maxViewersPerWorker = options.maxViewersPerWorker ?? DEFAULT_MAX_VIEWERS_PER_WORKER;
   }
@@ -51,13 +48,10 @@ export class SfuRouter implements MediaServer {
       exit: (handle, code) => router.#onWorkerExit(handle, code),
       crashed: (index, err) => router.#logger.error({ worker: index, err }, 'media worker crashed'),
     };
-    const ready = meshPorts(count).map((ports, index) => {
-      const worker = spawnWorker(index, { index, peers, ports, recording }, events);
-      router.#workers.push(worker.handle);
-      return worker.ready;
-    });
+    const { handles, ready } = spawnWorkers(count, { peers, recording }, events);
+    router.#workers.push(...handles);
     try {
-      await Promise.all(ready);
+      await ready;
     } catch (error) {
       await router.close();
       throw error;
@@ -73,7 +67,7 @@ export class SfuRouter implements MediaServer {
         this.#logger.info({ sessionId: session.id, streamId: session.streamId, role: session.role, reason: message.reason }, 'media session ended by its peer');
         const wasPublisher = this.#streams.get(session.streamId)?.publisher?.id === session.id;
         this.#forget(session);
-        if (wasPublisher && !session.demo) for (const listener of this.#goneListeners) listener(session.streamId);
+        if (wasPublisher && !session.demo) this.tellPublisherGone(session.streamId);
         break;
       }
       case 'publisher-idle': {
@@ -94,26 +88,10 @@ export class SfuRouter implements MediaServer {
 
   #onRecording(worker: number, notice: RecordingNotice): void {
     const open = this.#recordings.get(notice.streamId);
-    let event: RecordingEvent;
-    if (notice.type === 'started') {
-      event = { ...notice, startedAt: new Date(notice.startedAt) };
-    } else {
-      if (open?.worker === worker && open.fileName === notice.fileName) this.#recordings.delete(notice.streamId);
-      event =
-        notice.type === 'failed'
-          ? notice
-          : {
-              type: 'finished',
-              streamId: notice.streamId,
-              fileName: notice.fileName,
-              startedAt: new Date(notice.startedAt),
-              endedAt: new Date(notice.endedAt),
-              durationSeconds: notice.durationMs / 1000,
-              bytes: notice.bytes,
-            };
-    }
+    if (notice.type !== 'started' && open?.worker === worker && open.fileName === notice.fileName) this.#recordings.delete(notice.streamId);
+    const event = toRecordingEvent(notice);
     this.#logger.info({ ...event }, `recording ${event.type}`);
-    for (const listener of this.#recordingListeners) listener(event);
+    this.tellRecording(event);
   }
 
   /** The worker's pending commands have already failed (worker-pool). */
@@ -123,7 +101,7 @@ export class SfuRouter implements MediaServer {
     for (const session of this.#streams.sessionsOn(handle.index)) {
       const wasPublisher = this.#streams.get(session.streamId)?.publisher?.id === session.id;
       this.#forget(session);
-      if (wasPublisher && !session.demo) for (const listener of this.#goneListeners) listener(session.streamId);
+      if (wasPublisher && !session.demo) this.tellPublisherGone(session.streamId);
     }
     for (const [streamId, open] of this.#recordings) {
       if (open.worker !== handle.index) continue;
@@ -139,27 +117,12 @@ export class SfuRouter implements MediaServer {
     if (status === 'reconnecting') this.#quiet.add(streamId);
     else this.#quiet.delete(streamId);
     this.#logger.info({ streamId, status }, 'publisher status');
-    for (const listener of this.#statusListeners) listener(streamId, status);
-  }
-
-  #call(handle: WorkerHandle, command: Command, timeoutMs?: number): Promise<CommandResult> {
-    return callWorker(handle, command, timeoutMs);
-  }
-
-  #notify(worker: number, notice: Notice): void {
-    const handle = this.#workers[worker];
-    if (handle?.alive) handle.thread.postMessage({ type: 'notice', notice } satisfies ToWorker);
+    this.tellPublisherStatus(streamId, status);
   }
 
   #leastLoaded(forViewer: boolean, preferred?: number): WorkerHandle {
     if (this.#closed) throw new MediaError('The media server is closed', 503);
-    const chosen = preferred === undefined ? undefined : this.#workers[preferred];
-    if (chosen?.alive) return chosen;
-    let best: WorkerHandle | undefined;
-    for (const handle of this.#workers) {
-      if (!handle.alive || (forViewer && handle.viewers >= this.#maxViewersPerWorker)) continue;
-      if (!best || handle.viewers + handle.publishers < best.viewers + best.publishers) best = handle;
-    }
+    const best = leastLoadedWorker(this.#workers, { forViewer, maxViewers: this.#maxViewersPerWorker, preferred });
     if (!best) throw new MediaError('The media server is at capacity', 503);
     return best;
   }
@@ -170,11 +133,11 @@ export class SfuRouter implements MediaServer {
     const publisher = stream?.publisher;
     if (!stream || !publisher) return;
     const workers = [...stream.viewerWorkers.keys()].filter((w) => w !== publisher.worker);
-    this.#notify(publisher.worker, { type: 'subscribers', publisherSessionId: publisher.id, workers });
+    notifyWorker(this.#workers[publisher.worker], { type: 'subscribers', publisherSessionId: publisher.id, workers });
   }
 
   #noticeViewers(streamId: string, notice: Notice): void {
-    for (const worker of this.#streams.get(streamId)?.viewerWorkers.keys() ?? []) this.#notify(worker, notice);
+    for (const worker of this.#streams.get(streamId)?.viewerWorkers.keys() ?? []) notifyWorker(this.#workers[worker], notice);
   }
 
   #publisherRef(streamId: string): PublisherRef | null {
@@ -186,7 +149,7 @@ export class SfuRouter implements MediaServer {
   #forget(session: Session): void {
     const change = this.#streams.remove(session);
     if (!change) return;
-    for (const listener of this.#sessionEndedListeners) listener(session.id);
+    this.tellSessionEnded(session.id);
     const handle = this.#workers[session.worker];
     if (handle) {
       if (session.role === 'viewer') handle.viewers -= 1;
@@ -218,13 +181,13 @@ export class SfuRouter implements MediaServer {
     handle.publishers += 1;
     let result: CommandResult;
     try {
-      result = await this.#call(handle, command(session.id));
+      result = await callWorker(handle, command(session.id));
     } catch (error) {
       this.#forget(session);
       throw error;
     }
     if (!this.#streams.session(session.id)) {
-      void this.#call(handle, { type: 'stop', sessionId: session.id }).catch(() => {});
+      void callWorker(handle, { type: 'stop', sessionId: session.id }).catch(() => {});
       throw new MediaError('The stream ended while its publisher was connecting', 409);
     }
     if (result.recording) {
@@ -249,7 +212,7 @@ export class SfuRouter implements MediaServer {
     handle.viewers += 1;
     if (this.#streams.get(streamId)!.viewerWorkers.get(handle.index) === 1) this.#syncSubscribers(streamId);
     // Posted right after reading the publisher, so later publisher notices reach the worker after it.
-    const reply = this.#call(handle, { type: 'play', sessionId: session.id, streamId, offerSdp: offer.sdp, publisher: this.#publisherRef(streamId) });
+    const reply = callWorker(handle, { type: 'play', sessionId: session.id, streamId, offerSdp: offer.sdp, publisher: this.#publisherRef(streamId) });
     let result: CommandResult;
     try {
       result = await reply;
@@ -258,7 +221,7 @@ export class SfuRouter implements MediaServer {
       throw error;
     }
     if (!this.#streams.session(session.id)) {
-      void this.#call(handle, { type: 'stop', sessionId: session.id }).catch(() => {});
+      void callWorker(handle, { type: 'stop', sessionId: session.id }).catch(() => {});
       throw new MediaError('The stream ended while the viewer was connecting', 409);
     }
     return { sessionId: session.id, answerSdp: result.answerSdp ?? '' };
@@ -269,7 +232,7 @@ export class SfuRouter implements MediaServer {
     if (!session) return;
     this.#forget(session);
     const handle = this.#workers[session.worker];
-    if (handle) await this.#call(handle, { type: 'stop', sessionId }).catch(() => {});
+    if (handle) await callWorker(handle, { type: 'stop', sessionId }).catch(() => {});
   }
 
   async endStream(streamId: string): Promise<void> {
@@ -293,23 +256,7 @@ export class SfuRouter implements MediaServer {
     if (!open) return;
     this.#recordings.delete(streamId);
     const handle = this.#workers[open.worker];
-    if (handle) await this.#call(handle, { type: 'finish-recording', streamId }).catch(() => {});
-  }
-
-  onSessionEnded(listener: (sessionId: string) => void): void {
-    this.#sessionEndedListeners.push(listener);
-  }
-
-  onPublisherGone(listener: (streamId: string) => void): void {
-    this.#goneListeners.push(listener);
-  }
-
-  onPublisherStatus(listener: (streamId: string, status: PublisherStatus) => void): void {
-    this.#statusListeners.push(listener);
-  }
-
-  onRecording(listener: (event: RecordingEvent) => void): void {
-    this.#recordingListeners.push(listener);
+    if (handle) await callWorker(handle, { type: 'finish-recording', streamId }).catch(() => {});
   }
 
   async setViewerDelivery(sessionId: string, delivery: ViewerDelivery): Promise<void> {
@@ -319,7 +266,7 @@ export class SfuRouter implements MediaServer {
     const settings: ViewerDelivery = {};
     if (delivery.video !== undefined) settings.video = delivery.video;
     if (delivery.dataSaver !== undefined) settings.dataSaver = delivery.dataSaver;
-    await this.#call(handle, { type: 'viewer-settings', sessionId, settings });
+    await callWorker(handle, { type: 'viewer-settings', sessionId, settings });
   }
 
   hasPublisher(streamId: string): boolean {
@@ -344,14 +291,7 @@ export class SfuRouter implements MediaServer {
   async close(): Promise<void> {
     if (this.#closed) return;
     this.#closed = true;
-    await Promise.all(
-      this.#workers.map(async (handle) => {
-        await this.#call(handle, { type: 'close' }, CLOSE_TIMEOUT_MS).catch(() => {});
-        await handle.thread.terminate();
-        handle.viewers = 0;
-        handle.publishers = 0;
-      }),
-    );
+    await closeWorkers(this.#workers);
     this.#streams.clear();
   }
 }

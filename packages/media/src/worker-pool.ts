@@ -2,7 +2,7 @@
 // waiting for its reply (with a timeout), and failing what it still owed when it exits.
 import { MessageChannel, type MessagePort, Worker } from 'node:worker_threads';
 import { MediaError } from './errors.js';
-import type { Command, CommandResult, FromWorker, ToWorker, WorkerData } from './protocol.js';
+import type { Command, CommandResult, FromWorker, Notice, ToWorker, WorkerData } from './protocol.js';
 
 const WORKER_URL = new URL('./worker-entry.mjs', import.meta.url);
 const WORKER_READY_TIMEOUT_MS = 30_000;
@@ -93,6 +93,43 @@ function failPending(handle: WorkerHandle): void {
 let nextId = 1;
 
 /** Sends a command and waits for the worker's reply; a dead or silent worker answers 503. */
+/** `count` workers, each connected to every other by a MessagePort; ready once all are. */
+export function spawnWorkers(count: number, data: Omit<WorkerData, 'index' | 'ports'>, events: WorkerEvents): { handles: WorkerHandle[]; ready: Promise<void> } {
+  const spawned = meshPorts(count).map((ports, index) => spawnWorker(index, { ...data, index, ports }, events));
+  return { handles: spawned.map((s) => s.handle), ready: Promise.all(spawned.map((s) => s.ready)).then(() => {}) };
+}
+
+/** The preferred worker when alive, else the live one with the fewest sessions (a viewer: below maxViewers). */
+export function leastLoadedWorker(workers: WorkerHandle[], o: { forViewer: boolean; maxViewers: number; preferred?: number }): WorkerHandle | undefined {
+  const chosen = o.preferred === undefined ? undefined : workers[o.preferred];
+  if (chosen?.alive) return chosen;
+  let best: WorkerHandle | undefined;
+  for (const handle of workers) {
+    if (!handle.alive || (o.forViewer && handle.viewers >= o.maxViewers)) continue;
+    if (!best || handle.viewers + handle.publishers < best.viewers + best.publishers) best = handle;
+  }
+  return best;
+}
+
+const CLOSE_TIMEOUT_MS = 5_000;
+
+/** Asks each worker to close its peers (for up to 5 s), then terminates its thread. */
+export async function closeWorkers(handles: WorkerHandle[]): Promise<void> {
+  await Promise.all(
+    handles.map(async (handle) => {
+      await callWorker(handle, { type: 'close' }, CLOSE_TIMEOUT_MS).catch(() => {});
+      await handle.thread.terminate();
+      handle.viewers = 0;
+      handle.publishers = 0;
+    }),
+  );
+}
+
+/** A notice for a worker, dropped when it is gone. */
+export function notifyWorker(handle: WorkerHandle | undefined, notice: Notice): void {
+  if (handle?.alive) handle.thread.postMessage({ type: 'notice', notice } satisfies ToWorker);
+}
+
 export function callWorker(handle: WorkerHandle, command: Command, timeoutMs = COMMAND_TIMEOUT_MS): Promise<CommandResult> {
   if (!handle.alive) return Promise.reject(new MediaError('The media worker stopped', 503));
   const id = nextId++;

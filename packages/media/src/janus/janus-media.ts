@@ -9,31 +9,31 @@ import Janode from 'janode';
 import StreamingPlugin, { type StreamingHandle } from 'janode/plugins/streaming';
 import VideoRoomPlugin, { type VideoRoomHandle } from 'janode/plugins/videoroom';
 import { MediaError } from '../errors.js';
-import type { MediaLogger, MediaNodeStats, MediaServer, MediaSession, PublisherStatus, PublishOptions, RecordingEvent, ViewerDelivery } from '../types.js';
+import { MediaEvents } from '../media-events.js';
+import type { MediaLogger, MediaNodeStats, MediaServer, MediaSession, PublishOptions, ViewerDelivery } from '../types.js';
 import { DemoFeeder } from './demo-feeder.js';
 import { JanusRecording } from './janus-recording.js';
-import { type JanusMediaOptions, type Relay, type Session, type Show, videoCodecOf } from './janus-show.js';
+import { type JanusMediaOptions, type Session, type Show, videoCodecOf } from './janus-show.js';
 import { publisherLayers, type PublisherLayers } from './simulcast.js';
 import { janusCode, JanusNode, type VideoCodec } from './janus-node.js';
+
+import { forwardPublisher, leastLoadedNode, makeRelay, nodeForViewer, relayOn } from './janus-relays.js';
 
 export { type JanusMediaOptions, videoCodecOf } from './janus-show.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
 
-export class JanusMedia implements MediaServer {
+export class JanusMedia extends MediaEvents implements MediaServer {
   readonly #nodes: JanusNode[];
   readonly #viewersPerNode: number;
   readonly #log: MediaLogger;
   readonly #shows = new Map<string, Show>();
   readonly #sessions = new Map<string, Session>();
-  readonly #ended: Array<(sessionId: string) => void> = [];
-  readonly #gone: Array<(streamId: string) => void> = [];
-  readonly #status: Array<(streamId: string, status: PublisherStatus) => void> = [];
-  readonly #recordingListeners: Array<(event: RecordingEvent) => void> = [];
   readonly #options: JanusMediaOptions;
   readonly #recordingHost: string;
 
   constructor(options: JanusMediaOptions) {
+    super();
     if (!options.urls.length) throw new Error('MEDIA_MODE=janus needs JANUS_URL');
     this.#options = options;
     this.#recordingHost = options.recordingHost ?? '127.0.0.1';
@@ -51,30 +51,13 @@ export class JanusMedia implements MediaServer {
     return show;
   }
 
-  /**
-   * Among the nodes not known to be down (all of them when none is up, to try again), the one with
-   * the fewest sessions of every app instance (decision 052).
-   */
-  async #leastLoaded(nodes: JanusNode[] = this.#nodes): Promise<JanusNode> {
-    const up = nodes.filter((node) => node.available);
-    const candidates = up.length ? up : nodes;
-    await Promise.all(candidates.map((node) => node.refreshLoad()));
-    return candidates.reduce((best, node) => (node.placed < best.placed ? node : best));
-  }
-
-  /** A node already playing the show while it has room for one more viewer of it, else the least loaded. */
-  #nodeForViewer(show: Show): Promise<JanusNode> {
-    const open = [...show.relays.keys()].filter((node) => node.available && (show.viewers.get(node) ?? 0) < this.#viewersPerNode);
-    return this.#leastLoaded(open.length ? open : this.#nodes);
-  }
-
   async publish(streamId: string, offerSdp: string, options: PublishOptions = {}): Promise<MediaSession> {
     const show = this.#show(streamId);
     // A new camera replaces the old one, and a real camera the demo clip.
     if (show.publisher) await this.stopSession(show.publisher.sessionId);
     show.demo?.stop();
     show.demo = undefined;
-    const node = show.roomNode?.available ? show.roomNode : await this.#leastLoaded();
+    const node = show.roomNode?.available ? show.roomNode : await leastLoadedNode(this.#nodes);
     await node.ensureRoom(streamId);
     show.roomNode = node;
     const sessionId = randomUUID();
@@ -95,7 +78,7 @@ export class JanusMedia implements MediaServer {
     handle.on(Janode.EVENT.HANDLE_MEDIA, ({ type, receiving }: { type?: string; receiving?: boolean }) => {
       if (type !== 'video' || show.publisher?.sessionId !== sessionId) return;
       show.publisher.flowing = Boolean(receiving);
-      for (const listener of this.#status) listener(streamId, receiving ? 'live' : 'reconnecting');
+      this.tellPublisherStatus(streamId, receiving ? 'live' : 'reconnecting');
     });
     handle.on(Janode.EVENT.HANDLE_WEBRTCUP, () => {
       if (show.publisher?.sessionId === sessionId) show.publisher.flowing = true;
@@ -106,8 +89,8 @@ export class JanusMedia implements MediaServer {
     const recodec = codec !== show.codec;
     show.codec = codec;
     for (const [relayNode, relay] of show.relays) {
-      if (recodec) this.#makeRelay(show, relayNode);
-      else void relay.then((r) => this.#forward(show, r)).catch((err) => this.#log.warn({ err, streamId }, 'could not forward a publisher to a Janus node'));
+      if (recodec) makeRelay(show, relayNode);
+      else void relay.then((r) => forwardPublisher(show, r)).catch((err) => this.#log.warn({ err, streamId }, 'could not forward a publisher to a Janus node'));
     }
     if (options.record) await this.#record(show, node, sessionId, codec, layers);
     return { sessionId, answerSdp };
@@ -125,7 +108,7 @@ export class JanusMedia implements MediaServer {
         log: this.#log,
         emit: (event) => {
           this.#log.info({ ...event }, `recording ${event.type}`);
-          for (const listener of this.#recordingListeners) listener(event);
+          this.tellRecording(event);
         },
       });
       const recording = await show.recording;
@@ -136,40 +119,13 @@ export class JanusMedia implements MediaServer {
     }
   }
 
-  async #forward(show: Show, relay: Relay) {
-    const publisher = show.publisher;
-    if (!publisher || !show.roomNode) return;
-    await show.roomNode.forward(show.id, publisher.sessionId, relay.node.host, relay.ports);
-  }
-
-  /** The show's mountpoint on this node, made once and fed by the publisher or the demo clip. */
-  #relay(show: Show, node: JanusNode): Promise<Relay> {
-    return show.relays.get(node) ?? this.#makeRelay(show, node);
-  }
-
-  #makeRelay(show: Show, node: JanusNode): Promise<Relay> {
-    const relay = (async () => {
-      const codec = show.codec;
-      const ports = await node.createMountpoint(show.id, codec);
-      const made = { node, ports };
-      if (codec === 'vp8') show.demo?.addTarget(String(node.index), node.host, ports);
-      await this.#forward(show, made);
-      return made;
-    })();
-    show.relays.set(node, relay);
-    relay.catch(() => {
-      if (show.relays.get(node) === relay) show.relays.delete(node);
-    });
-    return relay;
-  }
-
   async startDemoSource(streamId: string): Promise<void> {
     const show = this.#show(streamId);
     if (show.demo || show.publisher) return;
     // The clip is VP8: mountpoints left in H.264 by an earlier camera are made again.
     if (show.codec !== 'vp8') {
       show.codec = 'vp8';
-      for (const node of show.relays.keys()) this.#makeRelay(show, node);
+      for (const node of show.relays.keys()) makeRelay(show, node);
     }
     const demo = new DemoFeeder();
     show.demo = demo;
@@ -185,8 +141,8 @@ export class JanusMedia implements MediaServer {
   /** A viewer: Janus's offer (answerSdp holds it); the browser's answer comes through answerPlay. */
   async offerPlay(streamId: string): Promise<MediaSession> {
     const show = this.#show(streamId);
-    const node = await this.#nodeForViewer(show);
-    await this.#relay(show, node);
+    const node = await nodeForViewer(show, this.#nodes, this.#viewersPerNode);
+    await relayOn(show, node);
     const handle = await node.attach<StreamingHandle>(StreamingPlugin);
     const sessionId = randomUUID();
     try {
@@ -248,12 +204,12 @@ export class JanusMedia implements MediaServer {
     if (session.kind === 'whip' && show?.publisher?.sessionId === sessionId) {
       show.publisher = undefined;
       if (peerLeft) {
-        for (const listener of this.#gone) listener(session.streamId);
-        for (const listener of this.#status) listener(session.streamId, 'reconnecting');
+        this.tellPublisherGone(session.streamId);
+        this.tellPublisherStatus(session.streamId, 'reconnecting');
       }
     }
     await session.handle.detach().catch(() => {});
-    for (const listener of this.#ended) listener(sessionId);
+    this.tellSessionEnded(sessionId);
   }
 
   stopSession(sessionId: string): Promise<void> {
@@ -280,22 +236,6 @@ export class JanusMedia implements MediaServer {
       show.demo?.removeTarget(String(node.index));
       if (show.roomNode === node) show.roomNode = undefined;
     }
-  }
-
-  onSessionEnded(listener: (sessionId: string) => void): void {
-    this.#ended.push(listener);
-  }
-
-  onPublisherGone(listener: (streamId: string) => void): void {
-    this.#gone.push(listener);
-  }
-
-  onPublisherStatus(listener: (streamId: string, status: PublisherStatus) => void): void {
-    this.#status.push(listener);
-  }
-
-  onRecording(listener: (event: RecordingEvent) => void): void {
-    this.#recordingListeners.push(listener);
   }
 
   async setViewerDelivery(sessionId: string, delivery: ViewerDelivery): Promise<void> {
