@@ -19,6 +19,7 @@ afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   await changeLanguage('en');
+  window.localStorage.removeItem('language-unsaved');
 });
 
 describe('LanguageSync', () => {
@@ -43,6 +44,31 @@ describe('LanguageSync', () => {
     renderWithProviders(<LanguageSync />, { user: makeUser({ language: 'en' }) });
     await act(() => changeLanguage('ml'));
     await waitFor(() => expect(patches(fetchMock)).toEqual([{ language: 'ml' }]));
+  });
+
+  it('keeps a choice the account never heard of (a reload before the save landed) and saves it on the next load', async () => {
+    // The save is cut off: the page went away, or the phone is offline.
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    const first = renderWithProviders(<LanguageSync />, { user: makeUser({ language: 'en' }) });
+    await act(() => changeLanguage('ml'));
+    await waitFor(() => expect(window.localStorage.getItem('language-unsaved')).toMatch(/:ml$/));
+    first.unmount();
+
+    // The next load: the account still says English, this device chose Malayalam.
+    const fetchMock = stubProfile();
+    renderWithProviders(<LanguageSync />, { user: makeUser({ language: 'en' }) });
+    await waitFor(() => expect(patches(fetchMock)).toEqual([{ language: 'ml' }]));
+    expect(i18n.language).toBe('ml');
+    await waitFor(() => expect(window.localStorage.getItem('language-unsaved')).toBeNull());
+  });
+
+  it("another account's unsaved choice on this phone is not applied to this one", async () => {
+    window.localStorage.setItem('language-unsaved', '00000000-0000-4000-8000-0000000000ff:ml');
+    window.localStorage.setItem('language', 'ml');
+    const fetchMock = stubProfile();
+    renderWithProviders(<LanguageSync />, { user: makeUser({ language: 'ta' }) });
+    await waitFor(() => expect(i18n.language).toBe('ta'));
+    expect(patches(fetchMock)).toEqual([]);
   });
 
   it('saves nothing for a visitor who is signed out', async () => {
