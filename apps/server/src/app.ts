@@ -138,7 +138,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const live = createLiveStreamsCache(() => streams.listLive());
   // Unread counts reach a user's sockets through the hub's per-user channel.
   const pushUnread = createUnreadPush({ db, hub, log: app.log });
-  const gate = createChatGate({ limiter });
+  const gate = createChatGate({ limiter, bus });
   // Timed work in PostgreSQL (pg-boss): reminders fire once across instances and survive restarts.
   const jobs = createJobQueue({ database, log: app.log, clock: options.jobs?.clock, run: options.jobs?.work ?? housekeeping });
   const push = createPushSender({ db, vapid: config.vapid, log: app.log, hosts: config.pushServiceHosts, agent: options.pushAgent });

@@ -17,6 +17,7 @@ import { notify, type UnreadPush } from '../notifications/index.js';
 import type { PushSender } from '../push/index.js';
 import * as invites from './invitations-repository.js';
 import * as repo from './repository.js';
+import type { ChatChanges } from './chat-changes.js';
 import type { ModerationHub } from './hub-port.js';
 
 export interface InvitationDeps {
@@ -26,6 +27,8 @@ export interface InvitationDeps {
   push: Pick<PushSender, 'sendNotifications'>;
   pushUnread: UnreadPush;
   log: FastifyBaseLogger;
+  /** A new moderator skips the chat's filters on every instance from their next line. */
+  changes?: Pick<ChatChanges, 'publish'>;
 }
 
 /** Where the invitee answers: the notifications page shows the invitation with Accept and Decline. */
@@ -48,7 +51,7 @@ const ownerView = (row: Row, name: string | null): ModeratorInvitation => ({
  * account only when that account reads its invitations. Telling the account (in-app and Web Push)
  * happens after the answer has gone, so its cost does not show in the answer's timing either.
  */
-export function createInvitations({ db, hub, limiter, push, pushUnread, log }: InvitationDeps) {
+export function createInvitations({ db, hub, limiter, push, pushUnread, log, changes }: InvitationDeps) {
   async function ownerOrThrow(sellerId: string, actorId: string) {
     const seller = await repo.findSeller(db, sellerId);
     if (!seller) throw new HttpError(404, 'Seller not found');
@@ -147,6 +150,7 @@ export function createInvitations({ db, hub, limiter, push, pushUnread, log }: I
         await invites.deleteForInvitee(tx, userId, seller.id);
         return seller;
       });
+      await changes?.publish({ kind: 'member', sellerId: seller.id, userId });
       await hub.sendToUser(userId, { type: 'chat_role_update', sellerId: seller.id, role: 'moderator' });
       return { id: invitationId, sellerId: seller.id, storeName: seller.storeName, role: 'moderator' };
     },

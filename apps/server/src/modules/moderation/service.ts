@@ -66,7 +66,7 @@ export function createModerationService(deps: Omit<InvitationDeps, 'hub'> & { db
 
   return {
     /** Invitations to moderate: sent by the owner, answered by the invitee (invitations.ts). */
-    invitations: createInvitations(deps),
+    invitations: createInvitations({ ...deps, changes: gate.changes }),
 
     async moderators(actorId: string, sellerId: string): Promise<Moderator[]> {
       await staffOrThrow(sellerId, actorId);
@@ -86,6 +86,7 @@ export function createModerationService(deps: Omit<InvitationDeps, 'hub'> & { db
         return removed;
       });
       if (!removed) throw new HttpError(404, 'This person is not a moderator of your store');
+      await gate.changes.publish({ kind: 'member', sellerId, userId });
       await hub.sendToUser(userId, { type: 'chat_role_update', sellerId, role: 'viewer' });
     },
 
@@ -132,6 +133,8 @@ export function createModerationService(deps: Omit<InvitationDeps, 'hub'> & { db
         });
         return wasModerator;
       });
+      // Every instance drops its copy of this member's standing; the save refuses them already (decision 056).
+      await gate.changes.publish({ kind: 'member', sellerId, userId: body.userId });
       if (wasModerator) await hub.sendToUser(body.userId, { type: 'chat_role_update', sellerId, role: 'viewer' });
       const actor = await repo.findUser(db, { id: actorId });
       return { userId: body.userId, displayName: displayName(target), until: until?.toISOString() ?? null, createdAt: new Date().toISOString(), byName: nameOf(actor) ?? '', canLift: true };
@@ -151,6 +154,7 @@ export function createModerationService(deps: Omit<InvitationDeps, 'hub'> & { db
         return lifted;
       });
       if (!lifted) throw new HttpError(404, 'This person is not banned from your store');
+      await gate.changes.publish({ kind: 'member', sellerId, userId });
     },
 
     /** The message leaves history and every screen; its text stays in the log. */
@@ -201,6 +205,8 @@ export function createModerationService(deps: Omit<InvitationDeps, 'hub'> & { db
         await repo.log(tx, { sellerId, actorId, action: 'chat_settings', detail: JSON.stringify(settings) });
         return settings;
       });
+      // Before the room hears it: a line sent on hearing the new settings is checked against them.
+      await gate.changes.publish({ kind: 'stream', streamId });
       await hub.broadcast(streamId, { type: 'chat_settings_update', streamId, chatSettings: settings });
       return settings;
     },
@@ -222,6 +228,7 @@ export function createModerationService(deps: Omit<InvitationDeps, 'hub'> & { db
         await repo.log(tx, { sellerId: seller.id, actorId: userId, action: 'keywords', detail: String(clean.length) });
         return row.words;
       });
+      await gate.changes.publish({ kind: 'seller', sellerId: seller.id });
       gate.learn(seller.id, saved);
       return saved;
     },

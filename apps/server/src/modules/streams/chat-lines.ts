@@ -2,22 +2,18 @@ import {
   CHAT_RATE_LIMIT,
   CHAT_RATE_WINDOW_MS,
   CHAT_RESEND_WINDOW_SECONDS,
-  type ChatSettings,
   type ServerMessage,
 } from '@live-market/contract';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../plugins/errors.js';
 import type { Limiter } from '../../plugins/limits.js';
 import type { Client, Hub } from '../../realtime/hub.js';
-import { lockMember, refuse, type ChatGate } from '../moderation/index.js';
+import { refuse, type ChatGate } from '../moderation/index.js';
 import { toChatMessageDto } from './chat-dto.js';
+import { createChatStreams, saveChatLine } from './chat-standing.js';
 import * as repo from './repository.js';
 
-export const chatSettingsOf = (row: repo.StreamRow): ChatSettings => ({
-  slowModeSeconds: row.slowModeSeconds,
-  followersOnly: row.followersOnly,
-  linksAllowed: row.linksAllowed,
-});
+export { chatSettingsOf } from './chat-standing.js';
 
 interface ChatLinesDeps {
   db: Db;
@@ -26,12 +22,12 @@ interface ChatLinesDeps {
   limiter: Limiter;
   now: () => Date;
   chatRateLimit?: number;
-  loadOrThrow(streamId: string): Promise<{ stream: repo.StreamRow; seller: { id: string; userId: string } }>;
 }
 
 /** A show's chat lines: checked, saved and broadcast once, however often a phone sends them. */
 export function createChatLines(deps: ChatLinesDeps) {
-  const { db, gate, hub, limiter, now, loadOrThrow, chatRateLimit = CHAT_RATE_LIMIT } = deps;
+  const { db, gate, hub, limiter, now, chatRateLimit = CHAT_RATE_LIMIT } = deps;
+  const shows = createChatStreams(db, gate.changes);
 
   /**
    * Issue 25: a phone sends a line again after a reconnect when it never heard back, though the first
@@ -52,26 +48,31 @@ export function createChatLines(deps: ChatLinesDeps) {
   }
 
   /**
-   * Checked, saved, then broadcast under the (store, user) lock held shared: a ban waits for the
-   * publish, so nothing goes out after the ban is acknowledged (decision 021). A held message is saved
-   * and echoed to its sender's socket only; the refusal says `held`.
+   * Checked against what this instance holds of the show and the sender, saved by one statement that
+   * refuses a banned, suspended or unfollowed sender and an ended show (the database judges, decision
+   * 056), then broadcast. A held message is saved and echoed to its sender's socket only; the refusal
+   * says `held`.
    */
   async function chat(client: Client, streamId: string, message: string, clientId?: string) {
     if (!client.joined.has(streamId)) throw new HttpError(400, 'Join the stream before chatting');
     if (clientId && (await sentBefore(client, streamId, message, clientId))) return;
     const allowed = await limiter.hit(`chat:${client.userId}`, chatRateLimit, CHAT_RATE_WINDOW_MS / 1000);
     if (!allowed.allowed) throw new HttpError(429, 'Slow down: at most {{limit}} messages every {{seconds}} seconds', { limit: chatRateLimit, seconds: CHAT_RATE_WINDOW_MS / 1000 });
-    const { stream, seller } = await loadOrThrow(streamId);
-    if (!stream.isLive) throw new HttpError(409, 'This stream has ended');
-    const { held } = await gate.check(db, {
-      sellerId: seller.id,
-      ownerId: seller.userId,
-      streamId,
-      userId: client.userId,
-      message,
-      settings: chatSettingsOf(stream),
-    });
-    const row = await repo.insertChatMessage(db, { streamId, userId: client.userId, message, held });
+    const show = await shows.get(streamId);
+    if (!show.isLive) throw new HttpError(409, 'This stream has ended');
+    const { sellerId, ownerId, settings } = show;
+    const { held, staff } = await gate.check(db, { sellerId, ownerId, streamId, userId: client.userId, message, settings });
+    const line = { streamId, sellerId, userId: client.userId, message, held, staff };
+    // A refusal nothing explains any more (a ban lifted between the save and the look) tries once again.
+    let row = await saveChatLine(db, line);
+    for (let tries = 0; !row && tries < 2; tries++) {
+      shows.forget(streamId);
+      if (!(await shows.get(streamId)).isLive) throw new HttpError(409, 'This stream has ended');
+      const refusal = await gate.refusal(db, { sellerId, userId: client.userId, followersOnly: settings.followersOnly, staff });
+      if (refusal) throw refusal;
+      row = await saveChatLine(db, line);
+    }
+    if (!row) throw refuse('banned');
     const sent: ServerMessage = {
       type: 'new_chat_message',
       message: { id: row.id, streamId, userId: client.userId, displayName: client.displayName, message, createdAt: row.createdAt.toISOString() },
@@ -81,16 +82,7 @@ export function createChatLines(deps: ChatLinesDeps) {
       if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(sent));
       throw refuse('held');
     }
-    // Saved, then published under the (store, user) lock: a ban waits for this publish, and a ban
-    // that came in between the check and now stops it (and the row, which nobody saw, goes).
-    const stopped = await db.transaction(async (tx) => {
-      await lockMember(tx, seller.id, client.userId, 'shared');
-      const refusal = client.userId === seller.userId ? null : await gate.banned(tx, seller.id, client.userId);
-      if (refusal) await repo.deleteChatMessage(tx, row.id);
-      else await hub.broadcast(streamId, sent);
-      return refusal;
-    });
-    if (stopped) throw stopped;
+    await hub.broadcast(streamId, sent);
   }
 
   return { chat };

@@ -35,7 +35,7 @@ export function createStreamsService(deps: StreamsDeps) {
   const announcements = deps.announcements ?? followersOnlyAnnouncements(deps.pushUnread);
   const now = deps.now ?? (() => new Date());
   const replays = deps.replays ?? NO_REPLAYS;
-  const chatLines = createChatLines({ db, gate, hub, limiter, now, chatRateLimit, loadOrThrow });
+  const chatLines = createChatLines({ db, gate, hub, limiter, now, chatRateLimit });
   // Issue 25: a list change reaches this instance from any instance; the cached live list goes first,
   // so a client that refetches on the push gets the new list.
   hub.onListsChange(() => live.invalidate());
