@@ -13,8 +13,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
-  // The server-rendering bundle (decision 020) takes the workspace's TypeScript contract in; npm packages stay external.
-  ssr: { noExternal: ['@live-market/contract'] },
+  // The server-rendering bundle (decision 020) carries React and every package it renders with, built
+  // for production: `npm start` leaves NODE_ENV unset, and React's development build doubled each
+  // render's cost (decision 054). The client build is untouched (Vite defines NODE_ENV there already).
+  ssr: { noExternal: isSsrBuild ? true : ['@live-market/contract'] },
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist-server' : './dist', import.meta.url)),
     // Locale files are fetched as JSON (lib/i18n.ts): never inlined as data: URLs, which the CSP refuses.
