@@ -10,7 +10,13 @@ export const WEB_DIST_DIR = path.resolve(here, '../../../web/dist');
 export const WEB_SERVER_DIST_DIR = path.resolve(here, '../../../web/dist-server');
 export const DEMO_ASSETS_DIR = path.resolve(here, '../../assets/demo');
 
-export type PageOptions = { publicUrl: string; streamPreview: (streamId: string) => Promise<StreamPreview | null>; webServerDist?: string };
+export type PageOptions = {
+  publicUrl: string;
+  streamPreview: (streamId: string) => Promise<StreamPreview | null>;
+  webServerDist?: string;
+  /** Wires the forgetting of cached signed-out pages to the events that change them (decision 054). */
+  onPagesChange?: (forget: () => void) => void;
+};
 
 // Serves the built SPA and the demo images; unknown non-API paths get the app's page (server-rendered
 // for / and /stream/{id}, decision 020) so the client router can answer them (including its own 404 page).
@@ -36,7 +42,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDist = WEB_DIST
     });
   }
   const sendPage =
-    hasWeb && pages ? await createWebPages(app, { webDist, webServerDist: pages.webServerDist ?? WEB_SERVER_DIST_DIR, publicUrl: pages.publicUrl, streamPreview: pages.streamPreview }) : null;
+    hasWeb && pages
+      ? await createWebPages(app, { webDist, webServerDist: pages.webServerDist ?? WEB_SERVER_DIST_DIR, publicUrl: pages.publicUrl, streamPreview: pages.streamPreview, onPagesChange: pages.onPagesChange })
+      : null;
   if (sendPage) {
     // The server-rendered pages are routes of their own, so the app's compression applies to them (it
     // is attached per route; a not-found handler has none). Every other page path falls through below.

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, SSR_STATE_ID, isLanguageCode, type LanguageCode, type SsrState } from '@live-market/contract';
+import { createPageCache } from '../pages/page-cache.js';
+import { PublicPage, pickEncoding } from '../pages/public-page.js';
 import { replaceLiterally } from '../pages/replace-literally.js';
 
 // The web build's server bundle (apps/web/src/entry-server.tsx), loaded by path: the server never
@@ -23,7 +25,15 @@ export type WebPagesOptions = {
   webServerDist: string;
   publicUrl: string;
   streamPreview: (streamId: string) => Promise<StreamPreview | null>;
+  /** Called with a function that forgets every cached signed-out page: on each event that changes one, on every instance. */
+  onPagesChange?: (forget: () => void) => void;
 };
+
+// better-auth's cookies (cookiePrefix 'lm' in modules/auth/auth.ts, __Secure- on HTTPS). A request
+// without one is surely signed out; one with one renders for its user, even if the session is over.
+const AUTH_COOKIE = /^(__Secure-|__Host-)?lm\./;
+// The longest URL that gets a cache entry of its own; longer ones are rendered per request.
+const MAX_CACHED_URL = 200;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // A page that takes longer than this to render is sent as the plain app shell instead.
@@ -142,27 +152,30 @@ export async function createWebPages(app: FastifyInstance, options: WebPagesOpti
     return { title: `${preview.title} · ${preview.storeName} | LiveMarket`, meta: streamMetaTags(preview, `${options.publicUrl}${pathname}`, options.publicUrl) };
   }
 
-  async function rendered(request: FastifyRequest, pathname: string, nonce: string) {
-    if (!render || (pathname !== '/' && !pathname.startsWith('/stream/'))) return null;
+  function languageOf(request: FastifyRequest): LanguageCode {
     const cookie = request.cookies?.[LANGUAGE_COOKIE];
-    const language = isLanguageCode(cookie) ? cookie : DEFAULT_LANGUAGE;
+    return isLanguageCode(cookie) ? cookie : DEFAULT_LANGUAGE;
+  }
+
+  /** `cookie`: the requester's, for their own answers; '' for a page made for every signed-out visitor. */
+  async function rendered(request: FastifyRequest, pathname: string, nonce: string, cookie: string) {
+    if (!render || !isRenderedPath(pathname)) return null;
     // The requester's own API answers: their cookie, and their address for the rate limit.
     const fetchApi = async (apiPath: string) => {
-      const res = await app.inject({ method: 'GET', url: apiPath, headers: { cookie: request.headers.cookie ?? '' }, remoteAddress: request.ip });
+      const res = await app.inject({ method: 'GET', url: apiPath, headers: { cookie }, remoteAddress: request.ip });
       return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : null };
     };
     try {
-      return await render(request.url, fetchApi, language, { nonce, origin: options.publicUrl, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+      return await render(request.url, fetchApi, languageOf(request), { nonce, origin: options.publicUrl, signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'Server rendering failed: sending the app shell');
       return null;
     }
   }
 
-  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const nonce = randomBytes(16).toString('base64');
-    const [head, page] = await Promise.all([headFor(pathname), rendered(request, pathname, nonce)]);
+  /** The page's HTML; its inline script carries `nonce` when there is one (else the CSP allows it by its hash). */
+  async function pageHtml(request: FastifyRequest, pathname: string, nonce: string, cookie: string) {
+    const [head, page] = await Promise.all([headFor(pathname), rendered(request, pathname, nonce, cookie)]);
     let html = page ? deferred.template : template;
     // Everything goes in through replaceLiterally: titles, chat lines and store names may hold `$&` and kin.
     if (head.meta) html = replaceLiterally(html.replace(defaultDescription, ''), '</head>', `  ${head.meta}\n  </head>`);
@@ -171,12 +184,50 @@ export async function createWebPages(app: FastifyInstance, options: WebPagesOpti
       // The page's script (holding taps until the app has taken the page over) goes before anything shows.
       const loader = deferred.loader?.(page.pageModule ? pageFiles(manifest, page.pageModule, deferred.entryFiles) : []);
       const inline = [page.headScript, loader].filter(Boolean).join('\n');
-      if (inline) html = replaceLiterally(html, '</head>', `  <script nonce="${nonce}">${inline.replace(/<\//g, '<\\/')}</script>\n  </head>`);
+      const attribute = nonce ? ` nonce="${nonce}"` : '';
+      if (inline) html = replaceLiterally(html, '</head>', `  <script${attribute}>${inline.replace(/<\//g, '<\\/')}</script>\n  </head>`);
       html = replaceLiterally(html, /<html lang="[^"]*"/, `<html lang="${page.state.language}"`);
       const state = `<script type="application/json" id="${SSR_STATE_ID}">${escapeJson(JSON.stringify(page.state))}</script>`;
       html = replaceLiterally(html, '<div id="root"></div>', `<div id="root">${page.html}</div>${state}`);
     }
-    if (page) {
+    return { html, rendered: page !== null };
+  }
+
+  // Signed-out pages, once per URL and language (decision 054): a crowd from a shared link costs one
+  // render a second, not one each. Forgotten on each listing change (a show starts, ends, is announced
+  // or cancelled) on every instance, and after a second in any case (viewer counts, store names).
+  const publicPages = createPageCache<PublicPage>({ ttlMs: 1000, maxEntries: 300 });
+  options.onPagesChange?.(() => publicPages.invalidate());
+
+  async function sendPublic(request: FastifyRequest, reply: FastifyReply, pathname: string) {
+    const language = languageOf(request);
+    const page = await publicPages.get(`${language} ${request.url}`, async () => {
+      const made = await pageHtml(request, pathname, '', '');
+      // A failed render (the shell) is sent once and tried again by the next visitor.
+      return { value: new PublicPage(made.html), keep: made.rendered };
+    });
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    const csp = reply.getHeader('content-security-policy');
+    if (csp) reply.header('content-security-policy', page.cspFor(String(csp)));
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    // The same for every signed-out visitor in this language, for a second. The language cookie decides
+    // the language and a session cookie makes the page private: a shared cache keys on the Cookie header
+    // (Vary) and may keep it a second; one that ignores Vary must not keep HTML at all (decision 054).
+    return reply
+      .header('Cache-Control', 'public, max-age=1')
+      .header('Vary', 'Cookie, Accept-Encoding')
+      .type('text/html; charset=utf-8')
+      .send(page.body(encoding));
+  }
+
+  const mayBeSignedIn = (request: FastifyRequest) => Object.keys(request.cookies ?? {}).some((name) => AUTH_COOKIE.test(name));
+
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (render && isRenderedPath(pathname) && !mayBeSignedIn(request) && request.url.length <= MAX_CACHED_URL) return sendPublic(request, reply, pathname);
+    const nonce = randomBytes(16).toString('base64');
+    const { html, rendered: wasRendered } = await pageHtml(request, pathname, nonce, request.headers.cookie ?? '');
+    if (wasRendered) {
       // The page's own inline scripts (React's, carrying this nonce) may run; nothing else inline may.
       const csp = String(reply.getHeader('content-security-policy') ?? '');
       reply.header('content-security-policy', replaceLiterally(csp, "script-src 'self'", `script-src 'self' 'nonce-${nonce}'`));
@@ -185,3 +236,5 @@ export async function createWebPages(app: FastifyInstance, options: WebPagesOpti
     return reply.header('Cache-Control', 'no-cache, private').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };
 }
+
+const isRenderedPath = (pathname: string) => pathname === '/' || pathname.startsWith('/stream/');
