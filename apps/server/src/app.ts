@@ -258,6 +258,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     publicUrl: config.publicUrl,
     webServerDist,
     streamPreview: (id) => streams.detail(id).then((s) => ({ title: s.title, description: s.description, storeName: s.seller.storeName, thumbnailUrl: s.thumbnailUrl })),
+    onPagesChange: (forget) => hub.onListsChange(forget),
   });
   await registerObservability(app, { database, redis, hub, media, jobs, outcomes });
 
