@@ -1,6 +1,6 @@
 // `npm run bench [name ...]`: runs benchmarks against real server processes on loopback, prints JSON,
 // appends the figures to RESULTS.md and exits non-zero when a budget is missed.
-// Names: cold-start, initial-route, lighthouse, lighthouse-repeat, live-http, lists, ws, video, recording, votes, auction, images, ledger, webhooks, search (default: all).
+// Names: cold-start, initial-route, lighthouse, lighthouse-repeat, live-http, pages, lists, ws, video, recording, votes, auction, images, ledger, webhooks, search (default: all).
 import { appendFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { benchLiveStreams } from './live-http.js';
 import { benchLedger } from './ledger.js';
 import { benchWebhooks } from './webhooks.js';
 import { benchLiveLists } from './live-lists.js';
+import { benchPages } from './pages.js';
 import { benchRecording } from './recording.js';
 import { benchSearch } from './search.js';
 import { benchVideo } from './video.js';
@@ -28,6 +29,7 @@ const benches: Record<string, () => Promise<Result>> = {
   lighthouse: benchLighthouse,
   'lighthouse-repeat': benchLighthouseRepeat,
   'live-http': () => benchLiveStreams(10),
+  pages: () => benchPages(),
   // Issue 25: 5,000 lists of live shows kept current, pushed (listing_update) vs polled every N s.
   lists: () => benchLiveLists({ sockets: 5000, seconds: 20, changesPerSecond: 1 }),
   ws: () => benchWsFanout({ viewers: 5000, messagesPerSecond: 10, seconds: 20 }),
