@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-// The plugin's class, not its entry point: the entry declares app.metrics as the plugin's own object,
-// and here app.metrics is the registry. Built on the root instance, its hooks time every route.
-import { FastifyMetrics } from 'fastify-metrics/dist/fastify-metrics.js';
+import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import promClient, { Registry } from 'prom-client';
 import type { MediaServer } from '@live-market/media';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import { registerBusinessGauges } from './metrics/business.js';
+import { registerHttpMetrics } from './metrics/http.js';
 import { createOutcomeMetrics, type OutcomeMetrics } from './metrics/outcomes.js';
 import { registerRuntimeMetrics } from './metrics/runtime.js';
 import { createMetricsServer } from './metrics/server.js';
@@ -38,33 +36,15 @@ declare module 'fastify' {
 
 // Requests no route matched share one label: a scanner's thousand URLs must not make a thousand series.
 const UNKNOWN_ROUTE = '__unknown__';
-const routeLabel = (request: FastifyRequest) => request.routeOptions.url ?? UNKNOWN_ROUTE;
 
 /** /api/health on the public port (for the load balancer), and the metrics. */
 export async function registerObservability(app: FastifyInstance, deps: ObservabilityDeps): Promise<void> {
   registerHealth(app, deps.database.db, deps.redis);
   const registry = new Registry();
   app.decorate('metrics', registry);
-  // No route on the public port; our registry only.
-  new FastifyMetrics({
-    client: promClient,
-    fastify: app,
-    options: {
-      endpoint: null,
-      defaultMetrics: { enabled: true, register: registry },
-      routeMetrics: {
-        enabled: { histogram: true, summary: false },
-        // Unknown routes are timed too (their errors count), under UNKNOWN_ROUTE.
-        registeredRoutesOnly: false,
-        overrides: {
-          labels: { getRouteLabel: routeLabel },
-          histogram: { registers: [registry], buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10] },
-          // Off, but made anyway by the plugin: on no registry, so a second app cannot collide with it.
-          summary: { registers: [] },
-        },
-      },
-    },
-  });
+  promClient.collectDefaultMetrics({ register: registry });
+  // Per-route rate, errors and latency (issue 30), timed by Fastify itself (issue 31).
+  registerHttpMetrics(app, registry, UNKNOWN_ROUTE);
   registerRuntimeMetrics(registry, { database: deps.database, redis: deps.redis, hub: deps.hub, media: deps.media, log: app.log });
   registerBusinessGauges(registry, deps.database, app.log);
   (deps.outcomes ?? createOutcomeMetrics()).register(registry);

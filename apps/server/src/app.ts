@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
-import cookie from '@fastify/cookie';
-import websocket from '@fastify/websocket';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { mediaFor, type BuildAppOptions } from './app-options.js';
@@ -11,6 +9,7 @@ import { registerTrust } from './app-trust.js';
 import { registerDiscovery } from './app-discovery.js';
 import { createCod, orderParcels, registerParcels } from './app-parcels.js';
 import { registerCompression } from './plugins/compression.js';
+import { registerCookies } from './plugins/cookies.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { memoryLimiter, redisLimiter, registerRateLimit } from './plugins/limits.js';
@@ -21,7 +20,7 @@ import { createOutcomeMetrics, registerObservability } from './app-observability
 import { memoryBus, redisBus } from './realtime/bus.js';
 import { Hub } from './realtime/hub.js';
 import { memoryPresence, redisPresence } from './realtime/presence.js';
-import { registerRealtime, websocketErrorHandler } from './realtime/socket.js';
+import { registerRealtime } from './realtime/socket.js';
 import {
   authRoutes,
   createAuth,
@@ -93,8 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurity(app, config);
   await registerRateLimit(app, config, redis);
   await registerCompression(app);
-  await app.register(cookie);
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 }, errorHandler: websocketErrorHandler() });
+  registerCookies(app);
 
   const { db } = database;
   const devCodes = new Map<string, string>();

@@ -3,6 +3,9 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import { isStaticFile } from './static-files.js';
 
+const BODYLESS = new Set(['GET', 'HEAD']);
+const hasBody = (method: string | string[]) => (Array.isArray(method) ? method : [method]).some((m) => !BODYLESS.has(m));
+
 /** A route that serves a file: one per file of the build, or a folder's wildcard (/demo/*, /uploads/*). */
 export const isStaticFileRoute = (url: string) => isStaticFile(url) || (url.endsWith('/*') && !url.startsWith('/api/'));
 
@@ -14,6 +17,8 @@ export async function registerCompression(app: FastifyInstance) {
   // Files of the build, demo images and photos: compressed ahead, or images, or too small to gain.
   app.addHook('onRoute', (route) => {
     if (isStaticFileRoute(route.url)) route.compress = false;
+    // A GET or HEAD has no body to inflate: no request decompressor on those routes (issue 31).
+    if (!hasBody(route.method)) route.decompress = false;
   });
   await app.register(compress, {
     global: true,

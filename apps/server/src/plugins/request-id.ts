@@ -52,9 +52,10 @@ function addLogMixin(log: FastifyBaseLogger) {
 export async function registerRequestIds(app: FastifyInstance) {
   addLogMixin(app.log);
   app.addHook('onRequest', (request, reply, done) => {
-    // On the raw response: Fastify merges it into every reply it sends (errors, 404s, 429s, files),
-    // and it is there too for the routes that hijack the reply and write it themselves.
-    reply.raw.setHeader(REQUEST_ID_HEADER, request.id);
+    // On the reply, which Fastify keeps for every answer it sends (errors, 404s, 429s, files). Not on
+    // the raw response: one header there sends every other through Node's slower merge at writeHead
+    // (issue 31). A route that hijacks the reply copies it to the raw response itself (identity-routes.ts).
+    reply.header(REQUEST_ID_HEADER, request.id);
     // Fastify carries this context across reading the body (an AsyncResource), into the handler.
     serving.run(request, done);
   });

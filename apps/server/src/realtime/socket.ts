@@ -1,3 +1,6 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import websocket from '@fastify/websocket';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { ClientMessage, UNAUTHORIZED_MESSAGE, type LanguageCode, type ServerMessage } from '@live-market/contract';
@@ -49,7 +52,41 @@ export function websocketErrorHandler() {
   };
 }
 
-export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptions) {
+const WS_PATH = '/ws';
+type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+const NOT_FOUND_BODY = JSON.stringify({ message: 'Not Found' });
+const NOT_FOUND = `HTTP/1.1 404 Not Found\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${NOT_FOUND_BODY.length}\r\nConnection: close\r\n\r\n${NOT_FOUND_BODY}`;
+
+/**
+ * @fastify/websocket routes every upgrade through Fastify. Scoped to /ws, an upgrade to another path
+ * would reach a route that answers it as plain HTTP and then leave its socket open, so those are
+ * refused here, before any route runs. Returns how to stop.
+ */
+function upgradesOnlyTo(server: Server, path: string): () => void {
+  const routed = server.listeners('upgrade').at(-1) as UpgradeListener;
+  server.removeListener('upgrade', routed);
+  const filtered: UpgradeListener = (request, socket, head) => {
+    if ((request.url ?? '').split('?')[0] === path) return routed(request, socket, head);
+    socket.end(NOT_FOUND);
+  };
+  server.on('upgrade', filtered);
+  return () => void server.removeListener('upgrade', filtered);
+}
+
+/**
+ * /ws and the WebSocket plugin in a scope of their own (issue 31): the plugin's hooks and handler
+ * wrapper then run for /ws alone, not on every request the app serves.
+ */
+export async function registerRealtime(root: FastifyInstance, opts: RealtimeOptions) {
+  await root.register(async (app) => {
+    await app.register(websocket, { options: { maxPayload: 16 * 1024 }, errorHandler: websocketErrorHandler() });
+    const stop = upgradesOnlyTo(root.server, WS_PATH);
+    app.addHook('preClose', async () => stop());
+    await realtimeRoutes(app, opts);
+  });
+}
+
+async function realtimeRoutes(app: FastifyInstance, opts: RealtimeOptions) {
   const { hub } = opts;
   // Leaving rooms touches Redis and the database: let it finish before they are closed.
   const leaving = new Set<Promise<void>>();
@@ -57,7 +94,7 @@ export async function registerRealtime(app: FastifyInstance, opts: RealtimeOptio
     await Promise.allSettled([...leaving]);
   });
   app.get(
-    '/ws',
+    WS_PATH,
     {
       websocket: true,
       // The upgrade is refused before it happens: foreign pages get 403, signed-out users 401.
