@@ -5,11 +5,18 @@
 // BENCH_DATABASE_URL=postgres://… runs it on a fresh PostgreSQL database and Redis (BENCH_REDIS_URL,
 // default redis://127.0.0.1:6379); BENCH_WS_INSTANCES=2 then splits the viewers and senders over two
 // server processes sharing them (issue 15), with each process's CPU reported.
+// Issue 31: beside it a bare `ws` broadcaster (bench/servers/ws-broadcast.mjs) takes the same frames
+// and sends the same bytes to as many sockets; the rooms grow in steps (BENCH_WS_VIEWERS, default
+// 200,2000,5000) and at each the two take turns (BENCH_WS_ROUNDS rounds, order alternating;
+// BENCH_WS_SECONDS a turn, default 20). Server CPU per chat message and per delivery (one frame
+// written to one socket) for both, from /proc, the ratio as the budget states it (≤ 1.2× at 5,000
+// viewers, ≤ 2× at 200) and the server's RSS.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type WebSocket from 'ws';
-import { freshPostgres, openSocket, percentile, processUsage, signIn, startServer, stop, waitFor } from './lib.js';
+import type { ChildProcess } from 'node:child_process';
+import { ROOT, freshPostgres, openSocket, percentile, processUsage, signIn, startServer, stop, waitFor } from './lib.js';
 import { compileKeywordFilter, defaultKeywordFilter } from '../apps/server/src/modules/moderation/filter/keywords.js';
 import { hasLinkOrPhone } from '../apps/server/src/modules/moderation/filter/contact.js';
 
@@ -47,14 +54,107 @@ interface Options {
   seconds?: number;
 }
 
+/** Ports 5700–5749 (issue 31's share of the machine): the app's instances from 5710, the bare broadcaster 5740. */
+const APP_PORT = 5710;
+const BARE_PORT = 5740;
+
+/** CPU per delivery, app ÷ bare, that each room size must stay within (issue 31); null: reported only. */
+const budgetAt = (viewers: number): number | null => (viewers >= 5000 ? 1.2 : viewers <= 200 ? 2 : null);
+
+/** One side of the comparison: its server processes, sender sockets and the room's viewers. */
+interface Side {
+  name: 'livemarket' | 'bare';
+  servers: ChildProcess[];
+  senders: WebSocket[];
+  viewers: WebSocket[];
+  /** Sockets in the room besides the viewers (senders, the seller's own). */
+  others: number;
+  urlOf(n: number): string;
+  cookieOf(n: number): string;
+  streamId: string;
+  origin: string;
+}
+
+interface Tally {
+  latencies: number[];
+  received: number;
+}
+
+/** Every 10th viewer reads the send time back from the line; the rest only receive. */
+function watch(socket: WebSocket, sampled: boolean, tally: () => Tally | null) {
+  socket.on('message', (data) => {
+    const t = sampled ? tally() : null;
+    if (!t) return;
+    const text = String(data);
+    if (!text.includes('"new_chat_message"')) return;
+    const sentAt = parseInt(/"message":"t=([0-9a-z]+)/.exec(text)?.[1] ?? '', 36);
+    if (sentAt) {
+      t.received += 1;
+      t.latencies.push(performance.timeOrigin + performance.now() - sentAt);
+    }
+  });
+}
+
+const SAMPLE_EVERY = 10;
+
+async function growRoom(side: Side, viewers: number, tally: () => Tally | null) {
+  for (let i = side.viewers.length; i < viewers; i += 250) {
+    const batch = await Promise.all(Array.from({ length: Math.min(250, viewers - i) }, (_, j) => openSocket(side.urlOf(i + j), side.cookieOf(i + j), side.origin)));
+    batch.forEach((ws, j) => {
+      watch(ws, (i + j) % SAMPLE_EVERY === 0, tally);
+      ws.send(JSON.stringify({ type: 'join_stream', streamId: side.streamId }));
+    });
+    side.viewers.push(...batch);
+  }
+}
+
+/** `seconds` of chat at `messagesPerSecond` through one side; its servers' CPU from /proc. */
+async function phase(side: Side, messagesPerSecond: number, seconds: number, tallyRef: { current: Tally | null }) {
+  const tally: Tally = { latencies: [], received: 0 };
+  tallyRef.current = tally;
+  const before = side.servers.map((server) => processUsage(server.pid!));
+  const started = Date.now();
+  let sent = 0;
+  while (Date.now() - started < seconds * 1000) {
+    const sender = side.senders[sent % side.senders.length]!;
+    sender.send(JSON.stringify({ type: 'chat_message', streamId: side.streamId, message: `t=${stamp()} ${CHAT_LINES[sent % CHAT_LINES.length]}` }));
+    sent += 1;
+    // Paced against the clock: a late timer does not lower the rate.
+    await new Promise((r) => setTimeout(r, Math.max(0, started + (sent * 1000) / messagesPerSecond - Date.now())));
+  }
+  await new Promise((r) => setTimeout(r, 2000));
+  const after = side.servers.map((server) => processUsage(server.pid!));
+  tallyRef.current = null;
+  const cpuSeconds = after.reduce((sum, a, i) => sum + a.cpuSeconds - before[i]!.cpuSeconds, 0);
+  const room = side.viewers.length + side.others;
+  const latencies = tally.latencies.sort((a, b) => a - b);
+  const expected = sent * Math.ceil(side.viewers.length / SAMPLE_EVERY);
+  return {
+    sent,
+    delivered: `${tally.received}/${expected}`,
+    complete: tally.received === expected,
+    cpuMsPerMessage: Number(((cpuSeconds * 1000) / sent).toFixed(3)),
+    cpuMicrosPerDelivery: Number(((cpuSeconds * 1e6) / (sent * room)).toFixed(3)),
+    serverCpuPercent: Math.round((cpuSeconds / (seconds + 2)) * 100),
+    serverRssMB: after.map((a) => a.rssMB),
+    latencyMs: { p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), max: Math.round(latencies.at(-1) ?? NaN) },
+  };
+}
+
+type PhaseResult = Awaited<ReturnType<typeof phase>>;
+const range = (values: number[]) => (values.length === 1 ? values[0]! : [Math.min(...values), Math.max(...values)]);
+
 export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, seconds = 20 }: Options = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lm-ws-'));
   const instances = Number(process.env.BENCH_WS_INSTANCES) || 1;
   const adminUrl = process.env.BENCH_DATABASE_URL;
   if (instances > 1 && !adminUrl) throw new Error('BENCH_WS_INSTANCES > 1 needs BENCH_DATABASE_URL (PostgreSQL) and a Redis (BENCH_REDIS_URL)');
+  const steps = (process.env.BENCH_WS_VIEWERS ?? '200,2000,5000').split(',').map(Number).filter((n) => n > 0 && n <= viewers);
+  const rounds = Number(process.env.BENCH_WS_ROUNDS) || 1;
+  seconds = Number(process.env.BENCH_WS_SECONDS) || seconds;
   const databaseUrl = adminUrl ? await freshPostgres(adminUrl, 'lm_bench_ws') : '';
   const redisUrl = adminUrl ? process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379' : '';
-  const ports = Array.from({ length: instances }, (_, i) => 5096 + 100 * i);
+  const ports = Array.from({ length: instances }, (_, i) => APP_PORT + 10 * i);
   const port = ports[0]!;
   const base = `http://127.0.0.1:${port}`;
   const origin = `http://localhost:${port}`;
@@ -71,10 +171,14 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
     OTP_SEND_LIMIT_PER_IP: '100000',
     OTP_SEND_LIMIT_PER_DESTINATION: '100',
     API_RATE_LIMIT_PER_MINUTE: '100000000',
+    METRICS_PORT: 'off',
   });
   // The first instance migrates and seeds alone; the others start once it answers.
   const servers = [startServer(serverEnv(port))];
-  const sockets: WebSocket[] = [];
+  const bare = startServer({ PORT: String(BARE_PORT) }, path.join(ROOT, 'bench/servers/ws-broadcast.mjs'));
+  const tally = { current: null as Tally | null };
+  const sides: Side[] = [];
+  const openSockets: WebSocket[] = [];
   try {
     await waitFor(`${base}/api/health`);
     servers.push(...ports.slice(1).map((p) => startServer(serverEnv(p))));
@@ -99,89 +203,85 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
     const viewerUsers = 50;
     const cookies: string[] = [];
     for (let i = 0; i < senderCount + viewerUsers; i++) cookies.push(await signIn(base, `7${String(100000000 + i)}`.slice(0, 10), `Viewer${i}`));
-    const senders = cookies.slice(0, senderCount);
-
-    const latencies: number[] = [];
-    let expected = 0;
-    let received = 0;
-    // Viewers and senders take turns over the instances, as a load balancer spreads them.
-    const urlOf = (n: number) => `ws://127.0.0.1:${ports[n % instances]}/ws`;
-    const url = urlOf(0);
-    const sampleEvery = 10;
-    for (let i = 0; i < viewers; i += 250) {
-      const batch = await Promise.all(
-        Array.from({ length: Math.min(250, viewers - i) }, (_, j) => openSocket(urlOf(i + j), cookies[senderCount + ((i + j) % viewerUsers)]!, origin)),
-      );
-      batch.forEach((ws, j) => {
-        const sampled = (i + j) % sampleEvery === 0;
-        ws.on('message', (data) => {
-          if (!sampled) return;
-          const text = String(data);
-          if (!text.includes('"new_chat_message"')) return;
-          const sentAt = parseInt(/"message":"t=([0-9a-z]+)/.exec(text)?.[1] ?? '', 36);
-          if (sentAt) {
-            received += 1;
-            latencies.push(performance.timeOrigin + performance.now() - sentAt);
-          }
-        });
-        ws.send(JSON.stringify({ type: 'join_stream', streamId: stream.id }));
-      });
-      sockets.push(...batch);
-    }
-    const ownerSocket = await openSocket(url, sellerCookie, origin);
-    ownerSocket.send(JSON.stringify({ type: 'join_stream', streamId: stream.id }));
-    sockets.push(ownerSocket);
-    const senderSockets = await Promise.all(senders.map((c, k) => openSocket(urlOf(k), c, origin)));
+    const app: Side = {
+      name: 'livemarket',
+      servers,
+      senders: [],
+      viewers: [],
+      others: senderCount + 1,
+      // Viewers and senders take turns over the instances, as a load balancer spreads them.
+      urlOf: (n) => `ws://127.0.0.1:${ports[n % instances]}/ws`,
+      cookieOf: (n) => cookies[senderCount + (n % viewerUsers)]!,
+      streamId: stream.id,
+      origin,
+    };
+    const bareSide: Side = { ...app, name: 'bare', servers: [bare], senders: [], viewers: [], urlOf: () => `ws://127.0.0.1:${BARE_PORT}/`, cookieOf: () => '' };
+    sides.push(app, bareSide);
     const senderErrors: Record<string, number> = {};
-    for (const s of senderSockets) {
-      s.on('message', (data) => {
-        const m = JSON.parse(String(data)) as { type: string; message?: string; code?: string };
-        if (m.type === 'error') senderErrors[m.message ?? '?'] = (senderErrors[m.message ?? '?'] ?? 0) + 1;
-        if (m.type === 'chat_error') senderErrors[m.code ?? '?'] = (senderErrors[m.code ?? '?'] ?? 0) + 1;
+    for (const side of sides) {
+      // The seller's own socket in the app's room (and a socket in its place in the bare one).
+      const owner = await openSocket(side.urlOf(0), side === app ? sellerCookie : '', origin);
+      owner.send(JSON.stringify({ type: 'join_stream', streamId: stream.id }));
+      side.senders = await Promise.all(Array.from({ length: senderCount }, (_, k) => openSocket(side.urlOf(k), side === app ? cookies[k]! : '', origin)));
+      for (const s of side.senders) {
+        s.on('message', (data) => {
+          const m = JSON.parse(String(data)) as { type: string; message?: string; code?: string };
+          if (m.type === 'error') senderErrors[m.message ?? '?'] = (senderErrors[m.message ?? '?'] ?? 0) + 1;
+          if (m.type === 'chat_error') senderErrors[m.code ?? '?'] = (senderErrors[m.code ?? '?'] ?? 0) + 1;
+        });
+        s.send(JSON.stringify({ type: 'join_stream', streamId: stream.id }));
+      }
+      openSockets.push(owner);
+    }
+
+    const results = [];
+    for (const step of steps) {
+      for (const side of sides) await growRoom(side, step, () => tally.current);
+      await new Promise((r) => setTimeout(r, 2000));
+      const runs: Record<Side['name'], PhaseResult[]> = { livemarket: [], bare: [] };
+      for (let round = 0; round < rounds; round++) {
+        // Interleaved, the order alternating, so a busy moment of the machine falls on both.
+        for (const side of round % 2 === 0 ? sides : [...sides].reverse()) runs[side.name].push(await phase(side, messagesPerSecond, seconds, tally));
+      }
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+      const ratio = median(runs.livemarket.map((r) => r.cpuMicrosPerDelivery)) / median(runs.bare.map((r) => r.cpuMicrosPerDelivery));
+      const budget = budgetAt(step);
+      const summary = (rs: PhaseResult[]) => ({
+        cpuMsPerMessage: range(rs.map((r) => r.cpuMsPerMessage)),
+        cpuMicrosPerDelivery: range(rs.map((r) => r.cpuMicrosPerDelivery)),
+        serverCpuPercent: range(rs.map((r) => r.serverCpuPercent)),
+        p99Ms: range(rs.map((r) => r.latencyMs.p99)),
+        p50Ms: range(rs.map((r) => r.latencyMs.p50)),
+        serverRssMB: rs.at(-1)!.serverRssMB,
+        delivered: rs.map((r) => r.delivered),
       });
-      s.send(JSON.stringify({ type: 'join_stream', streamId: stream.id }));
+      const p99 = Math.max(...runs.livemarket.map((r) => r.latencyMs.p99));
+      const complete = [...runs.livemarket, ...runs.bare].every((r) => r.complete);
+      results.push({
+        viewers: step,
+        livemarket: summary(runs.livemarket),
+        bare: summary(runs.bare),
+        cpuPerDeliveryRatio: Number(ratio.toFixed(2)),
+        budgetRatio: budget,
+        pass: (budget === null || ratio <= budget) && p99 <= 250 && complete,
+      });
+      console.error(`bench: ws ${step} viewers: ${JSON.stringify(results.at(-1))}`);
     }
-    await new Promise((r) => setTimeout(r, 2000));
-
-    const before = servers.map((server) => processUsage(server.pid!));
-    const started = Date.now();
-    let sent = 0;
-    const interval = 1000 / messagesPerSecond;
-    const sampledViewers = Math.ceil(viewers / sampleEvery);
-    while (Date.now() - started < seconds * 1000) {
-      const sender = senderSockets[sent % senderSockets.length]!;
-      const line = CHAT_LINES[sent % CHAT_LINES.length];
-      sender.send(JSON.stringify({ type: 'chat_message', streamId: stream.id, message: `t=${stamp()} ${line}` }));
-      sent += 1;
-      expected += sampledViewers;
-      await new Promise((r) => setTimeout(r, interval));
-    }
-    await new Promise((r) => setTimeout(r, 2000));
-    const after = servers.map((server) => processUsage(server.pid!));
-    for (const s of senderSockets) s.close();
-
-    latencies.sort((a, b) => a - b);
-    const p99 = percentile(latencies, 99);
     return {
-      viewers,
       messagesPerSecond,
       seconds,
-      sent,
-      deliveredToSampledViewers: `${received}/${expected}`,
+      rounds,
+      steps: results,
       senderErrors,
-      latencyMs: { p50: Math.round(percentile(latencies, 50)), p99: Math.round(p99), max: Math.round(latencies.at(-1) ?? NaN) },
       database: adminUrl ? 'postgresql + redis' : 'pglite',
       instances,
-      // Per server process, in the order of `ports`.
-      serverCpuPercent: after.map((a, i) => Math.round(((a.cpuSeconds - before[i]!.cpuSeconds) / ((seconds * 1000 + 2000) / 1000)) * 100)),
-      serverRssMB: after.map((a) => a.rssMB),
       moderation: moderationOn ? { slowModeSeconds: 3, sellerWords: SELLER_WORDS.length, filter: filterCostMicros() } : 'off',
-      budgetP99Ms: 250,
-      pass: p99 <= 250 && received === expected && Object.keys(senderErrors).length === 0,
+      budget: 'p99 ≤ 250 ms; server CPU per delivery ≤ 1.2× the bare ws broadcaster at 5,000 viewers, ≤ 2× at 200',
+      pass: results.every((r) => r.pass) && Object.keys(senderErrors).length === 0,
     };
   } finally {
-    for (const s of sockets) s.terminate();
-    await Promise.all(servers.map(stop));
+    for (const s of [...openSockets, ...sides.flatMap((side) => [...side.viewers, ...side.senders])]) s.terminate();
+    await Promise.all([...servers, bare].map(stop));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

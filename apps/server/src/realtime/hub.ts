@@ -13,6 +13,7 @@ export interface Client {
 }
 
 const LISTS_CHANNEL = 'lists';
+const TEXT_FRAME = { binary: false } as const;
 
 type BusEvent = { kind: 'message'; message: ServerMessage; acceptedAt?: number } | { kind: 'presence' } | { kind: 'session_ended'; sessionId: string };
 
@@ -262,9 +263,11 @@ export class Hub {
   }
 
   private sendLocal(streamId: string, data: string) {
-    for (const client of this.rooms.get(streamId) ?? []) {
-      if (client.socket.readyState === client.socket.OPEN) client.socket.send(data);
-    }
+    const room = this.rooms.get(streamId);
+    if (!room) return;
+    // Issue 31: the frame's bytes are encoded once for the room, not once per socket; still a text frame.
+    const frame = Buffer.from(data);
+    for (const client of room) if (client.socket.readyState === client.socket.OPEN) client.socket.send(frame, TEXT_FRAME);
   }
 
   // Leading edge when quiet, then at most one update per interval with the latest count.
