@@ -29,14 +29,21 @@ export class RouteDurations {
   readonly help = 'request duration in seconds';
   readonly type = 'histogram';
   readonly aggregator = 'sum';
-  private series = new Map<string, Series>();
+  // Route pattern → method → status: the route and method strings are the same objects on every
+  // request (their hashes kept), so no key is built per request.
+  private byRoute = new Map<string, Map<string, Map<number, Series>>>();
+  private series: Series[] = [];
 
   observe(method: string, route: string, status: number, seconds: number) {
-    const key = `${status} ${method} ${route}`;
-    let series = this.series.get(key);
+    let byMethod = this.byRoute.get(route);
+    if (!byMethod) this.byRoute.set(route, (byMethod = new Map()));
+    let byStatus = byMethod.get(method);
+    if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+    let series = byStatus.get(status);
     if (!series) {
       series = { labels: { method, route, status_code: status }, counts: new Array<number>(BUCKETS.length + 1).fill(0), sum: 0, count: 0 };
-      this.series.set(key, series);
+      byStatus.set(status, series);
+      this.series.push(series);
     }
     let i = 0;
     while (i < BUCKETS.length && seconds > BUCKETS[i]!) i++;
@@ -46,14 +53,15 @@ export class RouteDurations {
   }
 
   reset() {
-    this.series.clear();
+    this.byRoute.clear();
+    this.series = [];
   }
 
   /** As prom-client's Histogram gives it to the text exposition: `le` first, then the series' labels. */
   getForPromString() {
     const values: Value[] = [];
     const bucket = `${this.name}_bucket`;
-    for (const s of this.series.values()) {
+    for (const s of this.series) {
       let cumulative = 0;
       BUCKETS.forEach((le, i) => {
         cumulative += s.counts[i]!;

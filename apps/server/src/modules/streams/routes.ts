@@ -27,9 +27,11 @@ export async function streamsRoutes(base: FastifyInstance, opts: { auth: Auth; s
 
   // Public: what is live is no secret, and it keeps the busiest call free of a session lookup.
   // Exempt from the per-IP rate limit: it is served from a one-second cache (decision 003).
-  app.get('/api/streams/live', { config: { rateLimit: false } }, async (_request, reply) =>
-    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache').send(await live.json()),
-  );
+  app.get('/api/streams/live', { config: { rateLimit: false } }, (_request, reply) => {
+    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
+    const body = live.fresh();
+    return body ? reply.send(body) : live.body().then((fetched) => reply.send(fetched));
+  });
 
   app.get(
     '/api/streams/seller/:sellerId',
