@@ -15,9 +15,13 @@ const PORTS = { app: 5600, bareLanding: 5601, bareStream: 5602 };
 
 type Run = { requestsPerSecond: number; cpuMicrosPerRequest: number; p99Ms: number; errors: number };
 
-async function measure(pid: number, url: string, seconds: number): Promise<Run> {
+// A cookie that looks like a session: the page is rendered per request (and signed out, since no such
+// session exists), as every signed-out page was before the cache. Reported beside, not judged.
+const PER_REQUEST = { cookie: 'lm.session_token=bench-not-a-session' };
+
+async function measure(pid: number, url: string, seconds: number, headers: Record<string, string> = {}): Promise<Run> {
   const before = processUsage(pid).cpuSeconds;
-  const result = await autocannon({ url, connections: 50, duration: seconds, pipelining: 1 });
+  const result = await autocannon({ url, connections: 50, duration: seconds, pipelining: 1, headers });
   const cpu = processUsage(pid).cpuSeconds - before;
   const total = result.requests.total;
   return {
@@ -54,7 +58,7 @@ export async function benchPages({ seconds = Number(process.env.BENCH_PAGES_SECO
       const bare = startServer({ PORT: String(page.barePort), BENCH_BODY: body }, path.join(ROOT, 'bench/servers/bare-server.mjs'));
       children.push(bare);
       await waitFor(`http://127.0.0.1:${page.barePort}/`);
-      servers.push({ ...page, bodyBytes: Buffer.byteLength(body), appUrl: base + page.path, bare, app: [] as Run[], bareNode: [] as Run[] });
+      servers.push({ ...page, bodyBytes: Buffer.byteLength(body), appUrl: base + page.path, bare, app: [] as Run[], bareNode: [] as Run[], perRequest: [] as Run[] });
     }
     // Warm-up: the JIT, the first renders, the connections.
     for (const s of servers) {
@@ -65,6 +69,7 @@ export async function benchPages({ seconds = Number(process.env.BENCH_PAGES_SECO
       for (const s of servers) {
         s.app.push(await measure(app.pid!, s.appUrl, seconds));
         s.bareNode.push(await measure(s.bare.pid!, `http://127.0.0.1:${s.barePort}/`, seconds));
+        s.perRequest.push(await measure(app.pid!, s.appUrl, seconds, PER_REQUEST));
       }
     }
     const results = servers.map((s) => {
@@ -78,6 +83,7 @@ export async function benchPages({ seconds = Number(process.env.BENCH_PAGES_SECO
         bodyBytes: s.bodyBytes,
         app: s.app,
         bareNode: s.bareNode,
+        renderedPerRequest: s.perRequest,
         ratioByCpuPerRequest: Number(median(cpuRatios).toFixed(3)),
         ratioByCpuPerRequestRange: span(cpuRatios),
         ratioByRequestsPerSecond: Number(median(rpsRatios).toFixed(3)),

@@ -48,9 +48,11 @@ for (const language of ['en', 'ta']) {
     });
     const page = await context.newPage();
     const problems: string[] = [];
+    // And React takes the cached HTML over as its own (a mismatch is React error #418/#423/#425 in production).
     page.on('console', (message) => {
-      if (/Content Security Policy|Refused to/i.test(message.text())) problems.push(message.text());
+      if (/Content Security Policy|Refused to|hydrat|#41[89]|#42[35]/i.test(message.text())) problems.push(message.text());
     });
+    page.on('pageerror', (error) => problems.push(error.message));
     const streamId = await liveStreamId(page);
     for (const url of ['/', `/stream/${streamId}`]) {
       // The app's script is not in the HTML: only the inline loader adds it, so its request proves the loader ran.
