@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type WebSocket from 'ws';
 import type { ChildProcess } from 'node:child_process';
+import { SOCKETS_PER_USER } from '@live-market/contract';
 import { ROOT, freshPostgres, openSocket, percentile, processUsage, signIn, startServer, stop, waitFor } from './lib.js';
 import { compileKeywordFilter, defaultKeywordFilter } from '../apps/server/src/modules/moderation/filter/keywords.js';
 import { hasLinkOrPhone } from '../apps/server/src/modules/moderation/filter/contact.js';
@@ -48,12 +49,6 @@ function filterCostMicros(): { perMessageMicros: number; defaultWords: number; s
   return { perMessageMicros: Number(((used.user + used.system) / rounds).toFixed(2)), defaultWords: defaults.size, sellerWords: sellerFilter.size };
 }
 
-interface Options {
-  viewers?: number;
-  messagesPerSecond?: number;
-  seconds?: number;
-}
-
 /** Ports 5700–5749 (issue 31's share of the machine): the app's instances from 5710, the bare broadcaster 5740. */
 const APP_PORT = 5710;
 const BARE_PORT = 5740;
@@ -69,6 +64,7 @@ interface Side {
   viewers: WebSocket[];
   /** Sockets in the room besides the viewers (senders, the seller's own). */
   others: number;
+  closed: number;
   urlOf(n: number): string;
   cookieOf(n: number): string;
   streamId: string;
@@ -101,6 +97,8 @@ async function growRoom(side: Side, viewers: number, tally: () => Tally | null) 
   for (let i = side.viewers.length; i < viewers; i += 250) {
     const batch = await Promise.all(Array.from({ length: Math.min(250, viewers - i) }, (_, j) => openSocket(side.urlOf(i + j), side.cookieOf(i + j), side.origin)));
     batch.forEach((ws, j) => {
+      // A viewer's socket closed by the server (a per-account limit, an error) would make the room smaller than counted.
+      ws.on('close', () => (side.closed += 1));
       watch(ws, (i + j) % SAMPLE_EVERY === 0, tally);
       ws.send(JSON.stringify({ type: 'join_stream', streamId: side.streamId }));
     });
@@ -122,29 +120,42 @@ async function phase(side: Side, messagesPerSecond: number, seconds: number, tal
     // Paced against the clock: a late timer does not lower the rate.
     await new Promise((r) => setTimeout(r, Math.max(0, started + (sent * 1000) / messagesPerSecond - Date.now())));
   }
-  await new Promise((r) => setTimeout(r, 2000));
+  // Until every sampled viewer has every line (or 3 s bring none): a late frame counts here, not in the next turn.
+  const expected = sent * Math.ceil(side.viewers.length / SAMPLE_EVERY);
+  for (let last = -1, still = 0; tally.received < expected && still < 30; still = tally.received === last ? still + 1 : 0) {
+    last = tally.received;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   const after = side.servers.map((server) => processUsage(server.pid!));
+  const wallSeconds = (Date.now() - started) / 1000;
   tallyRef.current = null;
   const cpuSeconds = after.reduce((sum, a, i) => sum + a.cpuSeconds - before[i]!.cpuSeconds, 0);
   const room = side.viewers.length + side.others;
   const latencies = tally.latencies.sort((a, b) => a - b);
-  const expected = sent * Math.ceil(side.viewers.length / SAMPLE_EVERY);
   return {
     sent,
     delivered: `${tally.received}/${expected}`,
     complete: tally.received === expected,
     cpuMsPerMessage: Number(((cpuSeconds * 1000) / sent).toFixed(3)),
     cpuMicrosPerDelivery: Number(((cpuSeconds * 1e6) / (sent * room)).toFixed(3)),
-    serverCpuPercent: Math.round((cpuSeconds / (seconds + 2)) * 100),
+    serverCpuPercent: Math.round((cpuSeconds / wallSeconds) * 100),
     serverRssMB: after.map((a) => a.rssMB),
     latencyMs: { p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), max: Math.round(latencies.at(-1) ?? NaN) },
   };
 }
 
 type PhaseResult = Awaited<ReturnType<typeof phase>>;
+
+/** A side's servers' CPU per second with the room open and nobody chatting (timers, heartbeats, polling). */
+async function idleCpuPerSecond(side: Side, seconds: number): Promise<number> {
+  const before = side.servers.map((server) => processUsage(server.pid!));
+  await new Promise((r) => setTimeout(r, seconds * 1000));
+  const after = side.servers.map((server) => processUsage(server.pid!));
+  return after.reduce((sum, a, i) => sum + a.cpuSeconds - before[i]!.cpuSeconds, 0) / seconds;
+}
 const range = (values: number[]) => (values.length === 1 ? values[0]! : [Math.min(...values), Math.max(...values)]);
 
-export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, seconds = 20 }: Options = {}) {
+export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, seconds = 20 }: { viewers?: number; messagesPerSecond?: number; seconds?: number } = {}) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lm-ws-'));
   const instances = Number(process.env.BENCH_WS_INSTANCES) || 1;
   const adminUrl = process.env.BENCH_DATABASE_URL;
@@ -200,22 +211,19 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
     // Chat allows 5 messages per 10 s per person: enough senders for the rate, 2 messages/10 s each
     // (one every 5 s: within the 3 s slow mode).
     const senderCount = Math.max(1, Math.ceil((messagesPerSecond * 10) / 2));
-    const viewerUsers = 50;
+    // An account keeps at most SOCKETS_PER_USER sockets on an instance (its oldest make way): enough
+    // accounts that every viewer's socket stays open (500 for 5,000 viewers).
+    const viewerUsers = Math.max(50, Math.ceil(viewers / SOCKETS_PER_USER));
     const cookies: string[] = [];
-    for (let i = 0; i < senderCount + viewerUsers; i++) cookies.push(await signIn(base, `7${String(100000000 + i)}`.slice(0, 10), `Viewer${i}`));
-    const app: Side = {
-      name: 'livemarket',
-      servers,
-      senders: [],
-      viewers: [],
-      others: senderCount + 1,
-      // Viewers and senders take turns over the instances, as a load balancer spreads them.
-      urlOf: (n) => `ws://127.0.0.1:${ports[n % instances]}/ws`,
-      cookieOf: (n) => cookies[senderCount + (n % viewerUsers)]!,
-      streamId: stream.id,
-      origin,
-    };
-    const bareSide: Side = { ...app, name: 'bare', servers: [bare], senders: [], viewers: [], urlOf: () => `ws://127.0.0.1:${BARE_PORT}/`, cookieOf: () => '' };
+    for (let i = 0; i < senderCount + viewerUsers; i += 10) {
+      const batch = Array.from({ length: Math.min(10, senderCount + viewerUsers - i) }, (_, j) => i + j);
+      cookies.push(...(await Promise.all(batch.map((n) => signIn(base, `7${String(100000000 + n)}`.slice(0, 10), `Viewer${n}`)))));
+    }
+    // Viewers and senders take turns over the instances, as a load balancer spreads them.
+    const urlOf = (n: number) => `ws://127.0.0.1:${ports[n % instances]}/ws`;
+    const cookieOf = (n: number) => cookies[senderCount + (n % viewerUsers)]!;
+    const app: Side = { name: 'livemarket', servers, senders: [], viewers: [], others: senderCount + 1, closed: 0, urlOf, cookieOf, streamId: stream.id, origin };
+    const bareSide: Side = { ...app, name: 'bare', servers: [bare], senders: [], viewers: [], closed: 0, urlOf: () => `ws://127.0.0.1:${BARE_PORT}/`, cookieOf: () => '' };
     sides.push(app, bareSide);
     const senderErrors: Record<string, number> = {};
     for (const side of sides) {
@@ -226,8 +234,8 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
       for (const s of side.senders) {
         s.on('message', (data) => {
           const m = JSON.parse(String(data)) as { type: string; message?: string; code?: string };
-          if (m.type === 'error') senderErrors[m.message ?? '?'] = (senderErrors[m.message ?? '?'] ?? 0) + 1;
-          if (m.type === 'chat_error') senderErrors[m.code ?? '?'] = (senderErrors[m.code ?? '?'] ?? 0) + 1;
+          const error = m.type === 'error' ? m.message : m.type === 'chat_error' ? m.code : undefined;
+          if (error !== undefined) senderErrors[error] = (senderErrors[error] ?? 0) + 1;
         });
         s.send(JSON.stringify({ type: 'join_stream', streamId: stream.id }));
       }
@@ -239,6 +247,8 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
       for (const side of sides) await growRoom(side, step, () => tally.current);
       await new Promise((r) => setTimeout(r, 2000));
       const runs: Record<Side['name'], PhaseResult[]> = { livemarket: [], bare: [] };
+      // Measured side by side (both idle at once), reported beside the totals, not taken off them.
+      const [appIdle, bareIdle] = await Promise.all(sides.map((side) => idleCpuPerSecond(side, seconds)));
       for (let round = 0; round < rounds; round++) {
         // Interleaved, the order alternating, so a busy moment of the machine falls on both.
         for (const side of round % 2 === 0 ? sides : [...sides].reverse()) runs[side.name].push(await phase(side, messagesPerSecond, seconds, tally));
@@ -246,7 +256,8 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
       const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
       const ratio = median(runs.livemarket.map((r) => r.cpuMicrosPerDelivery)) / median(runs.bare.map((r) => r.cpuMicrosPerDelivery));
       const budget = budgetAt(step);
-      const summary = (rs: PhaseResult[]) => ({
+      const summary = (rs: PhaseResult[], idle: number) => ({
+        idleCpuPercent: Number((idle * 100).toFixed(1)),
         cpuMsPerMessage: range(rs.map((r) => r.cpuMsPerMessage)),
         cpuMicrosPerDelivery: range(rs.map((r) => r.cpuMicrosPerDelivery)),
         serverCpuPercent: range(rs.map((r) => r.serverCpuPercent)),
@@ -256,11 +267,12 @@ export async function benchWsFanout({ viewers = 5000, messagesPerSecond = 10, se
         delivered: rs.map((r) => r.delivered),
       });
       const p99 = Math.max(...runs.livemarket.map((r) => r.latencyMs.p99));
-      const complete = [...runs.livemarket, ...runs.bare].every((r) => r.complete);
+      const complete = [...runs.livemarket, ...runs.bare].every((r) => r.complete) && sides.every((side) => side.closed === 0);
       results.push({
         viewers: step,
-        livemarket: summary(runs.livemarket),
-        bare: summary(runs.bare),
+        livemarket: summary(runs.livemarket, appIdle!),
+        bare: summary(runs.bare, bareIdle!),
+        closedViewerSockets: { livemarket: app.closed, bare: bareSide.closed },
         cpuPerDeliveryRatio: Number(ratio.toFixed(2)),
         budgetRatio: budget,
         pass: (budget === null || ratio <= budget) && p99 <= 250 && complete,
