@@ -44,7 +44,9 @@ export async function benchLiveStreams(defaultSeconds = 10, rounds = Number(proc
   const seconds = Number(process.env.BENCH_LIVE_SECONDS) || defaultSeconds;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'lm-bench-'));
   const ports = { app: 5650, bare: 5651, bareHeaders: 5652, fastify: 5653 };
-  const app = startServer({ PORT: String(ports.app), HOST: '127.0.0.1', DATA_DIR: dataDir, METRICS_PORT: 'off', API_RATE_LIMIT_PER_MINUTE: '100000000' });
+  // No embedded SFU: in production video runs on its own nodes (decision 052), and the demo clips it
+  // plays for the seeded shows would add their CPU to every request's share.
+  const app = startServer({ PORT: String(ports.app), HOST: '127.0.0.1', DATA_DIR: dataDir, MEDIA_MODE: 'none', METRICS_PORT: 'off', API_RATE_LIMIT_PER_MINUTE: '100000000' });
   const children = [app];
   try {
     await waitFor(`http://127.0.0.1:${ports.app}/api/health`);
@@ -67,6 +69,10 @@ export async function benchLiveStreams(defaultSeconds = 10, rounds = Number(proc
     ] as const;
     for (const s of servers) await waitFor(s.url);
     for (const s of servers) await autocannon({ url: s.url, connections: 50, duration: 2 }); // warm-up
+    // What each uses with no request at all (timers, the live list's refill, jobs): part of its figures.
+    const idleBefore = servers.map((s) => processUsage(s.pid).cpuSeconds);
+    await new Promise((r) => setTimeout(r, 5000));
+    const idleCpuPercent = Object.fromEntries(servers.map((s, i) => [s.name, Math.round((processUsage(s.pid).cpuSeconds - idleBefore[i]!) * 20 * 10) / 10]));
 
     const figures = Object.fromEntries(servers.map((s) => [s.name, { requestsPerSecond: [], cpuMicrosPerRequest: [], p99Ms: [], errors: 0 } as Figures]));
     const cpuRatios: number[] = [];
@@ -102,6 +108,7 @@ export async function benchLiveStreams(defaultSeconds = 10, rounds = Number(proc
     return {
       bodyBytes: Buffer.byteLength(body),
       headersCopied: Object.keys(headers).length,
+      idleCpuPercent,
       seconds,
       rounds,
       ...figures,

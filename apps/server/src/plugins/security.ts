@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { Config } from '../config/env.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -71,15 +71,27 @@ export function carriesOnlyBearer(headers: Record<string, string | string[] | un
   return headers.cookie === undefined && typeof authorization === 'string' && /^Bearer\s+\S+$/i.test(authorization);
 }
 
+const isUnsafe = (method: string | string[]) => (Array.isArray(method) ? method : [method]).some((m) => !SAFE_METHODS.has(m));
+
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const headers = securityHeaders(config);
-  app.addHook('onRequest', (request, reply, done) => {
+  // Computed once; every answer gets them in one call.
+  app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
-    // State-changing requests must come from our own pages.
+    done();
+  });
+  // State-changing requests must come from our own pages. Checked on the routes that take them, first
+  // of their own hooks (issue 31): a GET no longer pays for it, and a POST no route matches is a 404.
+  const fromOurPages: onRequestHookHandler = (request, reply, done) => {
     if (!SAFE_METHODS.has(request.method) && !carriesOnlyBearer(request.headers) && isForeignOrigin(request.headers, config.publicOrigin)) {
       reply.code(403).send({ message: 'Forbidden: request from a foreign origin' });
       return;
     }
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    if (!isUnsafe(route.method)) return;
+    const own = route.onRequest;
+    route.onRequest = own === undefined ? [fromOurPages] : [fromOurPages, ...(Array.isArray(own) ? own : [own])];
   });
 }
