@@ -63,12 +63,13 @@ export function createChatLines(deps: ChatLinesDeps) {
     const { sellerId, ownerId, settings } = show;
     const { held, staff } = await gate.check(db, { sellerId, ownerId, streamId, userId: client.userId, message, settings });
     const line = { streamId, sellerId, userId: client.userId, message, held, staff };
-    // A refusal nothing explains any more (a ban lifted between the save and the look) tries once again.
+    // A refusal nothing explains any more (a ban lifted between the save and the look) is tried again, twice at most.
     let row = await saveChatLine(db, line);
     for (let tries = 0; !row && tries < 2; tries++) {
       shows.forget(streamId);
-      if (!(await shows.get(streamId)).isLive) throw new HttpError(409, 'This stream has ended');
-      const refusal = await gate.refusal(db, { sellerId, userId: client.userId, followersOnly: settings.followersOnly, staff });
+      const fresh = await shows.get(streamId);
+      if (!fresh.isLive) throw new HttpError(409, 'This stream has ended');
+      const refusal = await gate.refusal(db, { sellerId, userId: client.userId, followersOnly: fresh.settings.followersOnly, staff });
       if (refusal) throw refusal;
       row = await saveChatLine(db, line);
     }

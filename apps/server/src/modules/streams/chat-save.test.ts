@@ -81,6 +81,17 @@ describe('the save judges what the held copies do not know yet', () => {
     await t.app.inject({ method: 'PATCH', url: `/api/streams/${streamId}/chat-settings`, headers: { cookie: owner.cookie }, payload: { followersOnly: false } });
   });
 
+  it('followers-only turned on behind the copy’s back refuses a viewer who does not follow, and says why', async () => {
+    const viewer = await makeUser(t.app, 'Divya');
+    const socket = await joined(viewer);
+    expect(await say(socket, 'before followers-only')).toBe('sent');
+    await t.database.db.update(streams).set({ followersOnly: true }).where(eq(streams.id, streamId));
+    expect(await say(socket, 'after followers-only')).toBe('refused:followers_only');
+    expect(await savedCount(viewer.id)).toBe(1);
+    // Through the API, so the copy (read afresh by the refusal) hears it.
+    await t.app.inject({ method: 'PATCH', url: `/api/streams/${streamId}/chat-settings`, headers: { cookie: owner.cookie }, payload: { followersOnly: false } });
+  });
+
   it('a show ended behind the copy’s back takes no more lines', async () => {
     const viewer = await makeUser(t.app, 'Kiran');
     const socket = await joined(viewer);
