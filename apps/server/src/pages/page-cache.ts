@@ -9,6 +9,8 @@ export type PageCache<T> = {
   /** The page under `key`, made by `make` when missing or older than the ceiling. `keep: false` hands it out once, uncached. */
   get(key: string, make: () => Promise<{ value: T; keep: boolean }>): Promise<T>;
   invalidate(): void;
+  /** Whether asking for `key` now costs no render of its own (a fresh entry, or one under way). */
+  has(key: string): boolean;
   readonly size: number;
 };
 
@@ -47,6 +49,10 @@ export function createPageCache<T>({ ttlMs = 1000, maxEntries = 500, now = Date.
       entries.clear();
       // Who asks after this gets a fresh render, not one that started before the change.
       pending.clear();
+    },
+    has(key) {
+      const entry = entries.get(key);
+      return (entry !== undefined && entry.expiresAt > now()) || pending.has(key);
     },
     get size() {
       return entries.size;

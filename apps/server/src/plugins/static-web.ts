@@ -41,15 +41,26 @@ export async function registerStaticWeb(app: FastifyInstance, webDist = WEB_DIST
       },
     });
   }
+  // The request limit (plugins/limits.ts) runs where a page is rendered, not on every page view.
+  const rateLimit = app.hasDecorator('rateLimit') ? app.rateLimit() : null;
   const sendPage =
     hasWeb && pages
-      ? await createWebPages(app, { webDist, webServerDist: pages.webServerDist ?? WEB_SERVER_DIST_DIR, publicUrl: pages.publicUrl, streamPreview: pages.streamPreview, onPagesChange: pages.onPagesChange })
+      ? await createWebPages(app, {
+          webDist,
+          webServerDist: pages.webServerDist ?? WEB_SERVER_DIST_DIR,
+          publicUrl: pages.publicUrl,
+          streamPreview: pages.streamPreview,
+          onPagesChange: pages.onPagesChange,
+          limit: rateLimit ? async (request, reply) => void (await rateLimit.call(app, request, reply)) : undefined,
+        })
       : null;
   if (sendPage) {
     // The server-rendered pages are routes of their own, so the app's compression applies to them (it
     // is attached per route; a not-found handler has none). Every other page path falls through below.
-    app.get('/', (request, reply) => sendPage(request, reply));
-    app.get('/stream/:id', (request, reply) => sendPage(request, reply));
+    // Their request limit runs inside sendPage, on renders only: a crowd served from the page cache
+    // costs no count (a Redis round trip each with several instances).
+    app.get('/', { config: { rateLimit: false } }, (request, reply) => sendPage(request, reply));
+    app.get('/stream/:id', { config: { rateLimit: false } }, (request, reply) => sendPage(request, reply));
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';

@@ -27,6 +27,8 @@ export type WebPagesOptions = {
   streamPreview: (streamId: string) => Promise<StreamPreview | null>;
   /** Called with a function that forgets every cached signed-out page: on each event that changes one, on every instance. */
   onPagesChange?: (forget: () => void) => void;
+  /** The per-address request limit, run before each render (a page from the cache costs none, so it counts none). */
+  limit?: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
 };
 
 // better-auth's cookies (cookiePrefix 'lm' in modules/auth/auth.ts, __Secure- on HTTPS). A request
@@ -200,8 +202,9 @@ export async function createWebPages(app: FastifyInstance, options: WebPagesOpti
   options.onPagesChange?.(() => publicPages.invalidate());
 
   async function sendPublic(request: FastifyRequest, reply: FastifyReply, pathname: string) {
-    const language = languageOf(request);
-    const page = await publicPages.get(`${language} ${request.url}`, async () => {
+    const key = `${languageOf(request)} ${request.url}`;
+    if (!publicPages.has(key)) await limit(request, reply);
+    const page = await publicPages.get(key, async () => {
       const made = await pageHtml(request, pathname, '', '');
       // A failed render (the shell) is sent once and tried again by the next visitor.
       return { value: new PublicPage(made.html), keep: made.rendered };
@@ -220,11 +223,13 @@ export async function createWebPages(app: FastifyInstance, options: WebPagesOpti
       .send(page.body(encoding));
   }
 
+  const limit = options.limit ?? (async () => {});
   const mayBeSignedIn = (request: FastifyRequest) => Object.keys(request.cookies ?? {}).some((name) => AUTH_COOKIE.test(name));
 
   return async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     const pathname = request.url.split('?')[0] ?? '/';
     if (render && isRenderedPath(pathname) && !mayBeSignedIn(request) && request.url.length <= MAX_CACHED_URL) return sendPublic(request, reply, pathname);
+    if (render && isRenderedPath(pathname)) await limit(request, reply);
     const nonce = randomBytes(16).toString('base64');
     const { html, rendered: wasRendered } = await pageHtml(request, pathname, nonce, request.headers.cookie ?? '');
     if (wasRendered) {
