@@ -117,8 +117,8 @@ async function phase(side: Side, messagesPerSecond: number, seconds: number, tal
     const sender = side.senders[sent % side.senders.length]!;
     sender.send(JSON.stringify({ type: 'chat_message', streamId: side.streamId, message: `t=${stamp()} ${CHAT_LINES[sent % CHAT_LINES.length]}` }));
     sent += 1;
-    // Paced against the clock: a late timer does not lower the rate.
-    await new Promise((r) => setTimeout(r, Math.max(0, started + (sent * 1000) / messagesPerSecond - Date.now())));
+    // Never caught up in a burst after a late timer: a sender's second line within the 3 s slow mode would be refused.
+    await new Promise((r) => setTimeout(r, 1000 / messagesPerSecond));
   }
   // Until every sampled viewer has every line (or 3 s bring none): a late frame counts here, not in the next turn.
   const expected = sent * Math.ceil(side.viewers.length / SAMPLE_EVERY);
