@@ -21,7 +21,8 @@ interface Series {
   count: number;
 }
 
-type Value = { labels: Record<string, string | number>; sharedLabels?: Record<string, string | number>; value: number; metricName: string };
+type Labels = Record<string, string | number>;
+type Value = { labels: Labels; sharedLabels: Labels; value: number; metricName: string; exemplar?: null };
 
 /** A histogram per (method, route pattern, status) in prom-client's Registry contract (get/getForPromString/reset). */
 export class RouteDurations {
@@ -65,9 +66,9 @@ export class RouteDurations {
       let cumulative = 0;
       BUCKETS.forEach((le, i) => {
         cumulative += s.counts[i]!;
-        values.push({ labels: { le }, sharedLabels: s.labels, value: cumulative, metricName: bucket });
+        values.push({ labels: { le }, sharedLabels: s.labels, value: cumulative, metricName: bucket, exemplar: null });
       });
-      values.push({ labels: { le: '+Inf' }, sharedLabels: s.labels, value: s.count, metricName: bucket });
+      values.push({ labels: { le: '+Inf' }, sharedLabels: s.labels, value: s.count, metricName: bucket, exemplar: null });
       values.push({ labels: {}, sharedLabels: s.labels, value: s.sum, metricName: `${this.name}_sum` });
       values.push({ labels: {}, sharedLabels: s.labels, value: s.count, metricName: `${this.name}_count` });
     }
@@ -77,7 +78,7 @@ export class RouteDurations {
   /** As prom-client's Histogram.get(): the labels merged (getMetricsAsJSON). */
   get() {
     const data = this.getForPromString();
-    return { ...data, values: data.values.map(({ labels, sharedLabels, value, metricName }) => ({ labels: { ...labels, ...sharedLabels }, value, metricName })) };
+    return { ...data, values: data.values.map(({ labels, sharedLabels, ...rest }) => ({ ...rest, labels: { ...labels, ...sharedLabels } })) };
   }
 }
 
