@@ -102,6 +102,9 @@ export async function benchVotes({
     // the client must not be the limit on these 2 cores); then the first 500 again (a double tap): all 409.
     const optionOf = (i: number) => poll.options[i % poll.options.length]!.id;
     // Each phase walks its list once: request i of the run is voter list[i].
+    // autocannon hands its result over only at its next 1 s sampling tick, so its finish time rounds a
+    // 1.3 s burst up to 2 s: the burst's end is the last answer's arrival, noted here.
+    let lastAnswerAt = 0;
     const run = (list: number[]) => {
       let sent = 0;
       return autocannon({
@@ -116,21 +119,22 @@ export async function benchVotes({
               const voter = list[sent++ % list.length]!;
               return { ...request, headers: { 'content-type': 'application/json', origin, cookie: cookies[voter]! }, body: JSON.stringify({ optionId: optionOf(voter) }) };
             },
+            onResponse: () => void (lastAnswerAt = performance.now()),
           },
         ],
       });
     };
     const warmStarted = performance.now();
     const warm = warmup ? await run(Array.from({ length: warmup }, (_, i) => i)) : null;
-    const warmSeconds = (performance.now() - warmStarted) / 1000;
+    const warmSeconds = (lastAnswerAt - warmStarted) / 1000;
     const cpuWarm = processUsage(server.pid!).cpuSeconds;
     // The bench's own CPU over the same time: on 2 cores, a server below one core means the client or other work is the limit.
     const benchCpu0 = process.cpuUsage();
     const started = performance.now();
     const burst = await run(Array.from({ length: timedVoters }, (_, i) => warmup + i));
-    const votesSeconds = (performance.now() - started) / 1000;
+    const votesSeconds = (lastAnswerAt - started) / 1000;
     const repeats = await run(Array.from({ length: 500 }, (_, i) => i));
-    const burstSeconds = (performance.now() - started) / 1000;
+    const burstSeconds = (lastAnswerAt - started) / 1000;
     const burstCpuSeconds = processUsage(server.pid!).cpuSeconds - cpuWarm;
     const burstCpu = Math.round((burstCpuSeconds / burstSeconds) * 100);
     const benchCpuUsed = process.cpuUsage(benchCpu0);
