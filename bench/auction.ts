@@ -1,5 +1,5 @@
 // Issue 14: one live auction under a crowd. 500 signed-in bidders, each with the stream open (their
-// sockets among the 5,000 watching; the other 4,500 over 50 accounts), bid for 20 s: each waits 0.5–3 s,
+// sockets among the 5,000 watching; the other 4,500 over 450 accounts, 10 sockets an account at most), bid for 20 s: each waits 0.5–3 s,
 // then bids the next valid amount it knows (sometimes a step more, sometimes with a max bid above).
 // Budgets: bid acknowledgement (request sent → answer read) p99 ≤ 250 ms, and an auction_update reaching
 // the watching sockets (auction.serverNow, when the server built it → received) p99 ≤ 250 ms.
@@ -11,7 +11,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type WebSocket from 'ws';
-import { bidIncrementPaise, paiseToRupees, rupeesToPaise, type Auction } from '@live-market/contract';
+import { bidIncrementPaise, paiseToRupees, rupeesToPaise, SOCKETS_PER_USER, type Auction } from '@live-market/contract';
 import { HIGHEST_BID, LEADER_ID, learn, NEXT_BID, round, RUPEES_IN_MESSAGE, SERVER_NOW, sleep, storedBids, summary, type Bidder } from './auction-bidder.js';
 import { freshPostgres, openSocket, processUsage, signIn, startServer, stop, waitFor } from './lib.js';
 
@@ -60,13 +60,16 @@ export async function benchAuction({ bidders = 500, sockets: socketCount = 5000,
     const product = await send<{ id: string }>('POST', '/api/products', sellerCookie, { name: 'Silver anklet pair', price: '1500', category: 'jewelry', countryOfOrigin: 'IN', stockQuantity: 5 });
 
     // Bidders sign in and open the stream page (its signed-in calls verify the session, decision 009).
-    const viewerAccounts = 50;
+    // An account holds at most SOCKETS_PER_USER sockets (more close the oldest): enough accounts for every watcher.
+    const viewerAccounts = Math.max(1, Math.ceil((socketCount - bidders) / SOCKETS_PER_USER));
     const bidderCookies: string[] = [];
     const viewerCookies: string[] = [];
     for (let i = 0; i < bidders; i += 50) {
       bidderCookies.push(...(await Promise.all(Array.from({ length: Math.min(50, bidders - i) }, (_, j) => signIn(base, `9${100000000 + i + j}`, `Bidder${i + j}`)))));
     }
-    for (let i = 0; i < viewerAccounts; i++) viewerCookies.push(await signIn(base, `9${200000000 + i}`, `Viewer${i}`));
+    for (let i = 0; i < viewerAccounts; i += 50) {
+      viewerCookies.push(...(await Promise.all(Array.from({ length: Math.min(50, viewerAccounts - i) }, (_, j) => signIn(base, `9${200000000 + i + j}`, `Viewer${i + j}`)))));
+    }
     const people: Bidder[] = [];
     let lastSignedInCall = 0;
     for (let i = 0; i < bidders; i += 50) {
