@@ -233,11 +233,6 @@ export async function findLiveDemoStreams(db: Db) {
   return db.select({ id: streams.id }).from(streams).where(and(eq(streams.isLive, true), eq(streams.isDemo, true)));
 }
 
-export async function insertChatMessage(db: Db | Tx, values: { streamId: string; userId: string; message: string; held?: boolean }) {
-  const [row] = await db.insert(chatMessages).values(values).returning();
-  return row!;
-}
-
 /** The newest line with this text the user sent in the stream since then (held and deleted ones too), with the author's name. */
 export async function findOwnChatLine(db: Db, where: { streamId: string; userId: string; message: string; since: Date }) {
   const [row] = await db
@@ -255,10 +250,6 @@ export async function findOwnChatLine(db: Db, where: { streamId: string; userId:
     .orderBy(desc(chatMessages.createdAt))
     .limit(1);
   return row ?? null;
-}
-
-export async function deleteChatMessage(db: Db | Tx, id: string) {
-  await db.delete(chatMessages).where(eq(chatMessages.id, id));
 }
 
 export async function findRecentMessages(db: Db, streamId: string, limit: number) {
