@@ -5,7 +5,7 @@ import type { MediaServer } from '@live-market/media';
 import type { Database } from './db/client.js';
 import type { JobQueue } from './jobs/queue.js';
 import { registerBusinessGauges } from './metrics/business.js';
-import { registerHttpMetrics } from './metrics/http.js';
+import { registerHttpMetrics, type RouteDurations } from './metrics/http.js';
 import { createOutcomeMetrics, type OutcomeMetrics } from './metrics/outcomes.js';
 import { registerRuntimeMetrics } from './metrics/runtime.js';
 import { createMetricsServer } from './metrics/server.js';
@@ -38,13 +38,13 @@ declare module 'fastify' {
 const UNKNOWN_ROUTE = '__unknown__';
 
 /** /api/health on the public port (for the load balancer), and the metrics. */
-export async function registerObservability(app: FastifyInstance, deps: ObservabilityDeps): Promise<void> {
+export async function registerObservability(app: FastifyInstance, deps: ObservabilityDeps): Promise<RouteDurations> {
   registerHealth(app, deps.database.db, deps.redis);
   const registry = new Registry();
   app.decorate('metrics', registry);
   promClient.collectDefaultMetrics({ register: registry });
   // Per-route rate, errors and latency (issue 30), timed by Fastify itself (issue 31).
-  registerHttpMetrics(app, registry, UNKNOWN_ROUTE);
+  const durations = registerHttpMetrics(app, registry, UNKNOWN_ROUTE);
   registerRuntimeMetrics(registry, { database: deps.database, redis: deps.redis, hub: deps.hub, media: deps.media, log: app.log });
   registerBusinessGauges(registry, deps.database, app.log);
   (deps.outcomes ?? createOutcomeMetrics()).register(registry);
@@ -59,4 +59,5 @@ export async function registerObservability(app: FastifyInstance, deps: Observab
   // onListen: tests that only inject requests never bind a port.
   if (settings) app.addHook('onListen', () => server.start(settings.host, settings.port));
   app.addHook('onClose', () => server.close());
+  return durations;
 }

@@ -11,10 +11,11 @@ import { createCod, orderParcels, registerParcels } from './app-parcels.js';
 import { registerCompression } from './plugins/compression.js';
 import { registerCookies } from './plugins/cookies.js';
 import { registerErrorHandling } from './plugins/errors.js';
-import { registerSecurity } from './plugins/security.js';
+import { registerSecurity, securityHeaders } from './plugins/security.js';
+import { createFastAnswers } from './plugins/fast-answers.js';
 import { memoryLimiter, redisLimiter, registerRateLimit } from './plugins/limits.js';
 import { registerStaticWeb } from './plugins/static-web.js';
-import { closeRedis, connectRedis } from './plugins/redis.js';
+import { closeRedis, connectRedis, redisWarner } from './plugins/redis.js';
 import { registerRequestIds, requestIdOptions } from './plugins/request-id.js';
 import { createOutcomeMetrics, registerObservability } from './app-observability.js';
 import { memoryBus, redisBus } from './realtime/bus.js';
@@ -60,7 +61,9 @@ export type { BuildAppOptions };
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database, printOtp, webDist, webServerDist, housekeeping = true } = options;
+  const fast = createFastAnswers(securityHeaders(config));
   const app = Fastify({
+    serverFactory: fast.serverFactory,
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     // Errors are still logged; a line per request would bury the [otp] lines and cost throughput.
@@ -74,13 +77,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorateRequest('user', null);
 
-  // Redis down logs once a minute, not once per reconnect attempt or message.
-  let redisWarnedAt = 0;
-  const warnRedis = (err: unknown) => {
-    if (Date.now() - redisWarnedAt < 60_000) return;
-    redisWarnedAt = Date.now();
-    app.log.warn({ err }, 'redis unavailable: this instance serves its own sockets and counts limits alone until it is back');
-  };
+  const warnRedis = redisWarner(app.log);
   const redis: Redis | undefined = config.redisUrl ? await connectRedis(config.redisUrl, warnRedis) : undefined;
   const bus = redis ? redisBus(redis, config.redisPrefix, warnRedis) : memoryBus();
   const sharedPresence = redis ? redisPresence(redis, config.redisPrefix, randomUUID()) : null;
@@ -172,7 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storeOf: (userId) => storeOfUser(db, userId),
     onSessionEnded: endSession,
   });
-  await app.register(streamsRoutes, { auth, streams, live });
+  await app.register(streamsRoutes, { auth, streams, live, fast });
   await app.register(remindersRoutes, { auth, reminders: createRemindersService(db) });
   await app.register(pushRoutes, { auth, db, vapid: config.vapid, pushServiceHosts: config.pushServiceHosts });
   await app.register(engagementRoutes, { auth, db, hub, redis, redisPrefix: config.redisPrefix, onError: (err) => app.log.error({ err }, 'writing votes failed: kept, tried again') });
@@ -258,7 +255,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     streamPreview: (id) => streams.detail(id).then((s) => ({ title: s.title, description: s.description, storeName: s.seller.storeName, thumbnailUrl: s.thumbnailUrl })),
     onPagesChange: (forget) => hub.onListsChange(forget),
   });
-  await registerObservability(app, { database, redis, hub, media, jobs, outcomes });
+  const durations = await registerObservability(app, { database, redis, hub, media, jobs, outcomes });
+  fast.timeWith((route, seconds) => durations.observe('GET', route, 200, seconds));
+  app.addHook('preClose', (done) => [fast.close(), done()]);
 
   const stopHousekeeping = housekeeping
     ? startStreamHousekeeping({

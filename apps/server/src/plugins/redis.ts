@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
 
 export async function connectRedis(url: string, onError: (err: Error) => void = () => {}): Promise<Redis> {
@@ -17,4 +18,14 @@ export async function closeRedis(redis: Redis): Promise<void> {
   } catch {
     redis.disconnect();
   }
+}
+
+/** Redis down logs once a minute, not once per reconnect attempt or message. */
+export function redisWarner(log: FastifyBaseLogger): (err: unknown) => void {
+  let warnedAt = 0;
+  return (err) => {
+    if (Date.now() - warnedAt < 60_000) return;
+    warnedAt = Date.now();
+    log.warn({ err }, 'redis unavailable: this instance serves its own sockets and counts limits alone until it is back');
+  };
 }

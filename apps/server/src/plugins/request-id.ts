@@ -70,16 +70,26 @@ export function requestIdOptions(): Pick<FastifyServerOptions, 'requestIdHeader'
     childLoggerFactory: (logger, bindings, options) => new RequestLogger(logger, bindings, options),
     // Fastify would take any header value as it is; genReqId reads it and checks it first.
     requestIdHeader: false,
-    genReqId: (req: IncomingMessage) => {
-      const given = req.headers[REQUEST_ID_HEADER];
-      return typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf,
   };
 }
 
+/** The caller's x-request-id when it is a sane one, else a new id. */
+export function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers[REQUEST_ID_HEADER];
+  return typeof given === 'string' && SANE_ID.test(given) ? given : randomUUID();
+}
+
 // The request being served, for log lines written through app.log (or a logger handed to a service)
-// rather than request.log.
+// rather than request.log. On Node 20 an enabled store puts async hooks on every promise, tick and
+// socket write in the process, so it is enabled only while a request is being served: when the last
+// one closes it is disabled, and the cached answers served in between (decision 057) do not pay for it.
 const serving = new AsyncLocalStorage<FastifyRequest>();
+let requestsServed = 0;
+const requestClosed = () => {
+  requestsServed -= 1;
+  if (requestsServed === 0) serving.disable();
+};
 let activeTraceId: (() => string | undefined) | null = null;
 
 /** Called by the telemetry start-up when traces are on: log lines then carry the trace id too. */
@@ -113,6 +123,12 @@ export async function registerRequestIds(app: FastifyInstance) {
     // the raw response: one header there sends every other through Node's slower merge at writeHead
     // (issue 31). A route that hijacks the reply copies it to the raw response itself (identity-routes.ts).
     reply.header(REQUEST_ID_HEADER, request.id);
+    // A WebSocket lives for hours on its upgrade request, which never closes as a response does: its
+    // lines name their user and stream instead.
+    if (request.headers.upgrade !== undefined) return done();
+    // 'close' comes once, whether the answer was sent, failed or the caller went away.
+    requestsServed += 1;
+    reply.raw.once('close', requestClosed);
     // Fastify carries this context across reading the body (an AsyncResource), into the handler.
     serving.run(request, done);
   });

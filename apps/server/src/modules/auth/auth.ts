@@ -6,12 +6,13 @@ import type { Db } from '../../db/client.js';
 import { account, session, user, verification } from './tables.js';
 import { placeholderEmailFor } from './placeholder-email.js';
 import type { OtpSender } from './otp-delivery.js';
+import { scopeAuthCalls } from './context-scope.js';
 
 export const AUTH_BASE_PATH = '/api/identity';
 const SESSION_DAYS = 30;
 
 export function createAuth(config: Config, db: Db, sendOtp: OtpSender) {
-  return betterAuth({
+  return scopeAuthCalls(betterAuth({
     appName: 'LiveMarket',
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
@@ -49,7 +50,7 @@ export function createAuth(config: Config, db: Db, sendOtp: OtpSender) {
         sendVerificationOTP: ({ email, otp }) => sendOtp(email, otp),
       }),
     ],
-  });
+  }));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

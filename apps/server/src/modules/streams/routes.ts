@@ -16,19 +16,23 @@ import {
 } from '@live-market/contract';
 import { currentUserId, requireUser, type Auth } from '../auth/index.js';
 import type { LiveStreamsCache } from './live-cache.js';
+import type { FastAnswers } from '../../plugins/fast-answers.js';
 import type { StreamsService } from './service.js';
 
 const errors = { 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody };
 
-export async function streamsRoutes(base: FastifyInstance, opts: { auth: Auth; streams: StreamsService; live: LiveStreamsCache }) {
+export async function streamsRoutes(base: FastifyInstance, opts: { auth: Auth; streams: StreamsService; live: LiveStreamsCache; fast?: FastAnswers }) {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const { streams, live } = opts;
   const signedIn = requireUser(opts.auth);
 
   // Public: what is live is no secret, and it keeps the busiest call free of a session lookup.
   // Exempt from the per-IP rate limit: it is served from a one-second cache (decision 003).
+  // While the list is fresh, a plain GET is answered before Fastify (decision 057) with these same headers.
+  const headers = { contentType: 'application/json; charset=utf-8', cacheControl: 'no-cache' };
+  opts.fast?.answer('/api/streams/live', live.fresh, headers);
   app.get('/api/streams/live', { config: { rateLimit: false } }, (_request, reply) => {
-    reply.type('application/json; charset=utf-8').header('cache-control', 'no-cache');
+    reply.type(headers.contentType).header('cache-control', headers.cacheControl).header('vary', 'accept-encoding');
     const body = live.fresh();
     return body ? reply.send(body) : live.body().then((fetched) => reply.send(fetched));
   });
