@@ -130,7 +130,8 @@ describe('the live list, fast and through the route', () => {
     const names = (res: Response) => [...res.headers.keys()].filter((n) => !['date', 'x-request-id', 'content-length', 'transfer-encoding'].includes(n)).sort();
     expect(names(fastOne)).toEqual(names(routed));
     for (const name of names(routed)) expect(fastOne.headers.get(name), name).toBe(routed.headers.get(name));
-    const metric = (await t.app.metrics.getMetricsAsJSON()).find((m) => m.name === 'http_request_duration_seconds');
+    type Json = Array<{ name: string; values: Array<{ value: number; labels: Record<string, string | number>; metricName?: string }> }>;
+    const metric = ((await t.app.metrics.getMetricsAsJSON()) as Json).find((m) => m.name === 'http_request_duration_seconds');
     const count = metric?.values.find((v) => v.metricName === 'http_request_duration_seconds_count' && v.labels.route === '/api/streams/live');
     expect(count?.value).toBe(3);
   });

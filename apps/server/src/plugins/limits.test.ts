@@ -82,4 +82,25 @@ describe.runIf(redisUrl)('redis limiter', () => {
     expect(ttl).toBeGreaterThan(0);
     expect(ttl).toBeLessThanOrEqual(60_000);
   });
+
+  it('gives a window its expiry in the same step, and one to a key that lost it', async () => {
+    const key = `test:${Date.now()}:${Math.random()}`;
+    const first = await redisLimiter(redis!).hit(key, 1, 30);
+    expect(first).toEqual({ allowed: true, retryAfterSeconds: 30 });
+    expect(await redis!.pttl(`lm:limit:${key}`)).toBeGreaterThan(29_000);
+    await redis!.persist(`lm:limit:${key}`);
+    const second = await redisLimiter(redis!).hit(key, 1, 30);
+    expect(second.allowed).toBe(false);
+    expect(second.retryAfterSeconds).toBe(30);
+    expect(await redis!.pttl(`lm:limit:${key}`)).toBeGreaterThan(29_000);
+  });
+
+  it('loads its script again after Redis forgot it', async () => {
+    const key = `test:${Date.now()}:${Math.random()}`;
+    const limiter = redisLimiter(redis!);
+    await limiter.hit(key, 5, 60);
+    await redis!.script('FLUSH');
+    expect((await limiter.hit(key, 5, 60)).allowed).toBe(true);
+    expect(await redis!.get(`lm:limit:${key}`)).toBe('2');
+  });
 });

@@ -46,14 +46,28 @@ export function redisLimiter(redis: Redis, prefix = 'lm:', local: Limiter = memo
   };
 }
 
+// One round trip a hit (issue 31: a chat line makes three hits), and a window's key never lives
+// without its expiry: counted, given its window on the first hit (or if it somehow lost it), timed.
+const HIT_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
+return {count, ttl}`;
+
+type WithHit = Redis & { lmLimitHit(key: string, windowMs: number): Promise<[number, number]> };
+
 function redisOnlyLimiter(redis: Redis, prefix: string): Limiter {
+  // defineCommand runs it by its SHA (EVALSHA), loading it again after a Redis restart.
+  if (!('lmLimitHit' in redis)) redis.defineCommand('lmLimitHit', { numberOfKeys: 1, lua: HIT_SCRIPT });
+  const scripted = redis as WithHit;
   return {
     async hit(key, limit, windowSeconds) {
-      const k = `${prefix}limit:${key}`;
-      const [[, count], [, ttl]] = (await redis.multi().incr(k).pttl(k).exec()) as [[null, number], [null, number]];
-      if (ttl < 0) await redis.pexpire(k, windowSeconds * 1000);
-      const retryAfterSeconds = Math.ceil((ttl < 0 ? windowSeconds * 1000 : ttl) / 1000);
-      return { allowed: count <= limit, retryAfterSeconds };
+      const [count, ttl] = await scripted.lmLimitHit(`${prefix}limit:${key}`, windowSeconds * 1000);
+      return { allowed: count <= limit, retryAfterSeconds: Math.ceil(ttl / 1000) };
     },
   };
 }
