@@ -112,6 +112,10 @@ test('signed in, losing the connection shows the offline screen instead of a pag
   expect((await workerState(page)).state).toBe('activated');
   await page.goto('/profile');
   await expect(page.getByRole('link', { name: /My Orders/ })).toBeVisible();
+  // A fetch still on its way when the connection drops is held, and its page covered: the profile's own
+  // requests land first, so the click below is what meets the offline screen (CI once went offline
+  // with an /api/orders fetch in flight, and the screen was up before the click).
+  await page.waitForLoadState('networkidle');
 
   await context.setOffline(true);
   await page.getByRole('link', { name: /My Orders/ }).click();
