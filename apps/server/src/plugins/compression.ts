@@ -13,6 +13,11 @@ export const isStaticFileRoute = (url: string) => isStaticFile(url) || (url.ends
 // page shrinks about fourfold). Brotli at quality 4: near gzip's CPU cost, smaller output; the build's
 // own files are compressed ahead at the highest quality (apps/web/scripts/precompress.mjs) and sent as
 // they are. Small answers are not worth a compressor's setup.
+/** Below this a compressor's setup costs more than it saves; also used by the fast answers (decision 057). */
+export const COMPRESS_THRESHOLD = 1024;
+export const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+export const GZIP_OPTIONS = { level: 6 };
+
 export async function registerCompression(app: FastifyInstance) {
   // Files of the build, demo images and photos: compressed ahead, or images, or too small to gain.
   app.addHook('onRoute', (route) => {
@@ -22,9 +27,9 @@ export async function registerCompression(app: FastifyInstance) {
   });
   await app.register(compress, {
     global: true,
-    threshold: 1024,
+    threshold: COMPRESS_THRESHOLD,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
+    brotliOptions: BROTLI_OPTIONS,
+    zlibOptions: GZIP_OPTIONS,
   });
 }

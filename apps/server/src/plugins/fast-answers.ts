@@ -1,7 +1,8 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyServerOptions, FastifyServerFactory } from 'fastify';
+import { BROTLI_OPTIONS, COMPRESS_THRESHOLD, GZIP_OPTIONS } from './compression.js';
 import { REQUEST_ID_HEADER, requestIdOf } from './request-id.js';
 
 /**
@@ -24,9 +25,6 @@ interface Answer {
   headers: string[];
 }
 
-// @fastify/compress's threshold and settings (plugins/compression.ts): below it a compressor's setup costs more than it saves.
-const THRESHOLD = 1024;
-const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
 
 type Encoding = 'br' | 'gzip';
 
@@ -56,7 +54,7 @@ const compressed = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
 function encoded(body: Buffer, encoding: Encoding): Buffer {
   let forms = compressed.get(body);
   if (!forms) compressed.set(body, (forms = {}));
-  return (forms[encoding] ??= encoding === 'br' ? brotliCompressSync(body, BROTLI) : gzipSync(body, { level: 6 }));
+  return (forms[encoding] ??= encoding === 'br' ? brotliCompressSync(body, BROTLI_OPTIONS) : gzipSync(body, GZIP_OPTIONS));
 }
 
 export function createFastAnswers(securityHeaders: Record<string, string>) {
@@ -70,7 +68,7 @@ export function createFastAnswers(securityHeaders: Record<string, string>) {
     const body = answer?.body();
     if (!answer || !body) return false;
     const started = performance.now();
-    const encoding = body.length >= THRESHOLD ? chooseEncoding(request.headers['accept-encoding'] as string | undefined) : null;
+    const encoding = body.length >= COMPRESS_THRESHOLD ? chooseEncoding(request.headers['accept-encoding'] as string | undefined) : null;
     const bytes = encoding ? encoded(body, encoding) : body;
     const headers = answer.headers.concat(REQUEST_ID_HEADER, requestIdOf(request), 'content-length', String(bytes.length));
     if (encoding) headers.push('content-encoding', encoding);
