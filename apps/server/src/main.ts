@@ -2,6 +2,7 @@ import type { Config } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { seedIfEmpty } from './db/seed/index.js';
 import { buildApp } from './app.js';
+import { warmChatChecks } from './modules/moderation/index.js';
 
 // The server itself, imported by server.ts once traces (when on) can see pg and ioredis being imported.
 export async function main(config: Config, started: number, tracing: { shutdown(): Promise<void> } | null) {
@@ -30,4 +31,6 @@ export async function main(config: Config, started: number, tracing: { shutdown(
     { database: database.driver, seeded, startupMs: Math.round(performance.now() - started) },
     `LiveMarket is running at ${config.publicUrl}`,
   );
+  // In idle slices, so the first chat messages do not compile them while every message behind waits.
+  void warmChatChecks().catch((err: unknown) => app.log.warn({ err }, 'warming the chat checks failed'));
 }

@@ -6,6 +6,7 @@ import { HttpError } from '../../plugins/errors.js';
 import type { Limiter } from '../../plugins/limits.js';
 import { hasLinkOrPhone } from './filter/contact.js';
 import { compileKeywordFilter, defaultKeywordFilter, type KeywordFilter } from './filter/keywords.js';
+import { warmKeywords } from './filter/warm.js';
 import * as repo from './repository.js';
 
 /** A refused chat message: the sender's socket gets `chat_error` with this code, never a silent drop. */
@@ -85,13 +86,20 @@ export function createChatGate({ limiter, bus }: { limiter: Limiter; bus?: Bus }
     }
   });
 
+  // The message at hand compiles what it needs; the rest is compiled in idle slices (filter/warm.ts).
+  function fresh(words: readonly string[]): KeywordFilter {
+    const filter = compileKeywordFilter(words);
+    void warmKeywords(filter);
+    return filter;
+  }
+
   async function sellerFilter(db: Db, sellerId: string): Promise<KeywordFilter> {
     const cached = keywords.get(sellerId);
     if (cached && !cached.stale && changes.heard() && Date.now() - cached.loadedAt < COPY_TTL_MS) return cached.filter;
     const row = await repo.findKeywords(db, sellerId);
     const words = (row?.words ?? []).join('\n');
     // 200 words compile in tens of ms: only when they changed, not every time the copy is re-read.
-    const filter = cached?.words === words ? cached.filter : compileKeywordFilter(row?.words ?? []);
+    const filter = cached?.words === words ? cached.filter : fresh(row?.words ?? []);
     keywords.set(sellerId, { filter, words, loadedAt: Date.now(), stale: false });
     return filter;
   }
@@ -153,7 +161,7 @@ export function createChatGate({ limiter, bus }: { limiter: Limiter; bus?: Bus }
 
     /** The seller saved their words on this instance: compiled now, used from the next message. */
     learn(sellerId: string, words: readonly string[]) {
-      keywords.set(sellerId, { filter: compileKeywordFilter(words), words: words.join('\n'), loadedAt: Date.now(), stale: false });
+      keywords.set(sellerId, { filter: fresh(words), words: words.join('\n'), loadedAt: Date.now(), stale: false });
     },
 
     changes,

@@ -4,5 +4,6 @@ export { moderationRoutes } from './routes.js';
 export { chatRole } from './repository.js';
 export { defaultKeywordFilter } from './filter/keywords.js';
 export { hasLinkOrPhone } from './filter/contact.js';
+export { warmChatChecks } from './filter/warm.js';
 export { createOperatorModeration, type OperatorModeration, type Within } from './operator.js';
 export type { ModerationHub } from './hub-port.js';
