@@ -85,6 +85,56 @@ describe('the job queue (pg-boss 10)', () => {
   });
 });
 
+// Decision 058: on the system clock a queue polls rarely; the jobs this instance sends wake it when due.
+describe('the job queue on the system clock', () => {
+  let database: Database;
+  let drop: () => Promise<void>;
+  const ran: object[] = [];
+  let queue: JobQueue;
+
+  beforeAll(async () => {
+    ({ database, drop } = await createTestDatabase());
+    // A poll a minute: what runs within the tests' seconds was woken.
+    queue = createJobQueue({ database, log: keptLog([]), run: true, pollSeconds: 60 });
+    queue.define<object>('test-job', async (data) => void ran.push(data));
+    await queue.start();
+  });
+  afterAll(async () => {
+    await queue.stop();
+    await database.close();
+    await drop();
+  });
+  afterEach(() => void ran.splice(0));
+
+  it('runs a job it sent when it falls due, not a poll later, and not before', async () => {
+    const sent = Date.now();
+    await queue.send('test-job', [{ key: 'soon', data: { soon: true }, startAfter: new Date(sent + 600) }]);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(ran).toEqual([]);
+    await eventually(() => expect(ran).toEqual([{ soon: true }]), 1500);
+    expect(Date.now() - sent).toBeLessThan(1900);
+  });
+
+  it('runs a backlog at once, not a job a poll', async () => {
+    const now = new Date();
+    await queue.send('test-job', Array.from({ length: 6 }, (_, n) => ({ key: `backlog-${n}`, data: { n }, startAfter: now })));
+    await eventually(() => expect(ran).toHaveLength(6), 1500);
+  });
+
+  it('finds by its poll a job that nothing woke it for (another instance queued it)', async () => {
+    const polled: object[] = [];
+    const often = createJobQueue({ database, log: keptLog([]), run: true, pollSeconds: 1 });
+    often.define<object>('polled-job', async (data) => void polled.push(data));
+    await often.start();
+    try {
+      await database.db.execute(sql`insert into pgboss.job (name, data) values ('polled-job', '{"other":true}')`);
+      await eventually(() => expect(polled).toEqual([{ other: true }]), 3000);
+    } finally {
+      await often.stop();
+    }
+  });
+});
+
 describe('a database that ran a newer pg-boss', () => {
   it('has its pgboss schema renamed aside, with a warning, its waiting jobs carried over to a new one', async () => {
     const { database, drop } = await createTestDatabase();

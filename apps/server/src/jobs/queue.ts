@@ -42,7 +42,21 @@ export interface JobQueueOptions {
   clock?: Clock;
   /** false: nothing is started, sends are dropped (tests that do not exercise timed work). */
   run: boolean;
+  /** How often each queue looks for due jobs by itself (POLL_SECONDS); tests shorten it. */
+  pollSeconds?: number;
 }
+
+/**
+ * How often each queue looks for due jobs by itself: the backstop for jobs another instance queued,
+ * retries, and jobs that fell due while this instance was down. A job this instance queues wakes its
+ * worker when it falls due, so the backstop can be slow: ten queues polled every 2 s were most of an
+ * idle server's CPU (decision 058).
+ */
+const POLL_SECONDS = 30;
+/** After its start time by the database's clock, which a wake-up must not beat. */
+const WAKE_SLACK_MS = 250;
+/** setTimeout's ceiling (~24.8 days); a job due later is left to the poll. */
+const MAX_WAIT_MS = 2 ** 31 - 1 - WAKE_SLACK_MS;
 
 /**
  * A job id made from its key: pg-boss inserts with ON CONFLICT DO NOTHING, so sending the same key
@@ -77,13 +91,14 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
   const clock = opts.clock ?? systemClock;
   const handlers = new Map<string, (data: object) => Promise<void>>();
   const starters: Array<() => Promise<void>> = [];
-  const workers: string[] = [];
+  const workers = new Map<string, string>();
+  const wakeups = new Map<string, NodeJS.Timeout>();
   let boss: PgBoss | null = null;
   let unlisten = () => {};
 
   async function catchUp(started: PgBoss, now: number) {
     await started.getDb().executeSql(CATCH_UP, [new Date(now)]);
-    for (const id of workers) started.notifyWorker(id);
+    for (const id of workers.values()) started.notifyWorker(id);
   }
 
   // Deadlines of deals, auctions and payments live only in the queue once their timers are gone.
@@ -95,6 +110,21 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
     } catch (err) {
       log.error({ err, schema: aside }, 'carrying over the old job queue schema\'s waiting jobs failed; reminders are queued again at start-up, other deadlines are lost');
     }
+  }
+
+  /** This instance's worker for `name` fetches when the job falls due, not at its next poll. */
+  function wakeAt(name: string, id: string, when: number) {
+    const worker = workers.get(name);
+    if (!worker) return;
+    const wait = when - Date.now() + WAKE_SLACK_MS;
+    if (wait > MAX_WAIT_MS) return;
+    clearTimeout(wakeups.get(id));
+    const timer = setTimeout(() => {
+      wakeups.delete(id);
+      boss?.notifyWorker(worker);
+    }, Math.max(0, wait));
+    timer.unref();
+    wakeups.set(id, timer);
   }
 
   return {
@@ -111,6 +141,7 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       if (!started || jobs.length === 0) return;
       await started.insert(jobs.map((j) => ({ name, id: jobId(name, j.key), data: j.data, startAfter: j.startAfter })));
       if (clock instanceof TestClock) await catchUp(started, clock.now());
+      else for (const job of jobs) wakeAt(name, jobId(name, job.key), job.startAfter.getTime());
     },
     async start() {
       if (!run || boss) return;
@@ -127,10 +158,14 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       await started.start();
       await createQueues(database, [...handlers.keys()], { retryLimit: 3, retryDelay: 30, retryBackoff: true });
       for (const [name, handle] of handlers) {
-        const id = await started.work<object>(name, async (jobs) => {
+        let id = '';
+        id = await started.work<object>(name, { pollingIntervalSeconds: opts.pollSeconds ?? POLL_SECONDS }, async (jobs) => {
           for (const job of jobs) await handle(job.data);
+          // More may be due (a backlog): fetch again at once, not a poll interval later. Next turn of
+          // the loop, when `id` is set even for a batch fetched while work() was returning.
+          setImmediate(() => started.notifyWorker(id));
         });
-        workers.push(id);
+        workers.set(name, id);
       }
       boss = started;
       if (aside) await carryOver(started, aside);
@@ -147,7 +182,9 @@ export function createJobQueue(opts: JobQueueOptions): JobQueue {
       const stopping = boss;
       boss = null;
       unlisten();
-      workers.length = 0;
+      workers.clear();
+      for (const timer of wakeups.values()) clearTimeout(timer);
+      wakeups.clear();
       // Graceful: a handler that is running finishes (or is retried by another instance after it expires).
       await stopping?.stop({ graceful: true, timeout: 10_000 });
     },
