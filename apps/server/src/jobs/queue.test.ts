@@ -33,10 +33,15 @@ function keptLog(warnings: string[]): FastifyBaseLogger {
   return log as unknown as FastifyBaseLogger;
 }
 
-/** A queue with one job kind, `test-job`, whose runs land in `ran`. */
-async function startQueue(database: Database, clock: TestClock, ran: object[], warnings: string[] = []): Promise<JobQueue> {
-  const queue = createJobQueue({ database, log: keptLog(warnings), clock, run: true });
-  queue.define<object>('test-job', async (data) => void ran.push(data));
+/** A queue with one job kind, `test-job` unless named, whose runs land in `ran`; on the system clock without a TestClock. */
+async function startQueue(
+  database: Database,
+  clock: TestClock | undefined,
+  ran: object[],
+  { warnings = [], pollSeconds, name = 'test-job' }: { warnings?: string[]; pollSeconds?: number; name?: string } = {},
+): Promise<JobQueue> {
+  const queue = createJobQueue({ database, log: keptLog(warnings), clock, run: true, pollSeconds });
+  queue.define<object>(name, async (data) => void ran.push(data));
   await queue.start();
   return queue;
 }
@@ -95,9 +100,7 @@ describe('the job queue on the system clock', () => {
   beforeAll(async () => {
     ({ database, drop } = await createTestDatabase());
     // A poll a minute: what runs within the tests' seconds was woken.
-    queue = createJobQueue({ database, log: keptLog([]), run: true, pollSeconds: 60 });
-    queue.define<object>('test-job', async (data) => void ran.push(data));
-    await queue.start();
+    queue = await startQueue(database, undefined, ran, { pollSeconds: 60 });
   });
   afterAll(async () => {
     await queue.stop();
@@ -123,9 +126,7 @@ describe('the job queue on the system clock', () => {
 
   it('finds by its poll a job that nothing woke it for (another instance queued it)', async () => {
     const polled: object[] = [];
-    const often = createJobQueue({ database, log: keptLog([]), run: true, pollSeconds: 1 });
-    often.define<object>('polled-job', async (data) => void polled.push(data));
-    await often.start();
+    const often = await startQueue(database, undefined, polled, { pollSeconds: 1, name: 'polled-job' });
     try {
       await database.db.execute(sql`insert into pgboss.job (name, data) values ('polled-job', '{"other":true}')`);
       await eventually(() => expect(polled).toEqual([{ other: true }]), 3000);
@@ -151,7 +152,7 @@ describe('a database that ran a newer pg-boss', () => {
       const clock = new TestClock();
       const ran: object[] = [];
       const warnings: string[] = [];
-      const queue = await startQueue(database, clock, ran, warnings);
+      const queue = await startQueue(database, clock, ran, { warnings });
       try {
         expect(warnings).toEqual([expect.stringContaining('renamed to "pgboss_schema46_old"')]);
         expect(await query(database, sql`select version from pgboss_schema46_old.version`)).toEqual([{ version: 46 }]);
@@ -166,7 +167,7 @@ describe('a database that ran a newer pg-boss', () => {
         await queue.stop();
       }
       // A restart finds pg-boss 10's own schema and leaves it.
-      const again = await startQueue(database, clock, ran, warnings);
+      const again = await startQueue(database, clock, ran, { warnings });
       await again.stop();
       expect(warnings).toHaveLength(1);
     } finally {

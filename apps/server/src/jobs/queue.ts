@@ -56,7 +56,7 @@ const POLL_SECONDS = 30;
 /** After its start time by the database's clock, which a wake-up must not beat. */
 const WAKE_SLACK_MS = 250;
 /** setTimeout's ceiling (~24.8 days); a job due later is left to the poll. */
-const MAX_WAIT_MS = 2 ** 31 - 1 - WAKE_SLACK_MS;
+const MAX_WAIT_MS = 2 ** 31 - 1;
 
 /**
  * A job id made from its key: pg-boss inserts with ON CONFLICT DO NOTHING, so sending the same key
