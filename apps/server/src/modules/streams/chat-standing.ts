@@ -1,13 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { ChatSettings } from '@live-market/contract';
 import type { Db } from '../../db/client.js';
+import { preparedStatement } from '../../db/prepared.js';
 import { HttpError } from '../../plugins/errors.js';
-import { user } from '../auth/tables.js';
 import type { ChatChanges } from '../moderation/chat-changes.js';
-import { storeBans } from '../moderation/tables.js';
-import { follows } from '../sellers/tables.js';
 import * as repo from './repository.js';
-import { chatMessages, streams } from './tables.js';
 
 /** What a chat message needs to know about its show: held per instance, dropped by the changes heard on the bus. */
 export interface ChatStream {
@@ -62,20 +58,23 @@ export type ChatStreams = ReturnType<typeof createChatStreams>;
  * still a follower. The database judges at the moment of the save, so a ban committed before it refuses
  * the line on every instance, with no lock. null when refused; the caller asks why.
  */
+const saveLine = preparedStatement(
+  'chat_line',
+  `insert into chat_messages (stream_id, user_id, message, held)
+    select $1, $2, $3, $4
+    where exists (
+        select 1 from streams s where s.id = $1 and s.is_live
+          and (not s.followers_only or $5 or exists (select 1 from follows f where f.seller_id = $6 and f.follower_id = $2)))
+      and not exists (select 1 from store_bans b where b.seller_id = $6 and b.user_id = $2 and (b.until is null or b.until > now()))
+      and not exists (select 1 from "user" u where u.id = $2 and u.suspended_at is not null)
+    returning id, floor(extract(epoch from created_at) * 1000)::bigint`,
+);
+
 export async function saveChatLine(
   db: Db,
   line: { streamId: string; sellerId: string; userId: string; message: string; held: boolean; staff: boolean },
 ): Promise<{ id: string; createdAt: Date } | null> {
   const { streamId, sellerId, userId, message, held, staff } = line;
-  const result = (await db.execute(sql`
-    insert into ${chatMessages} (stream_id, user_id, message, held)
-    select ${streamId}, ${userId}, ${message}, ${held}
-    where exists (
-        select 1 from ${streams} s where s.id = ${streamId} and s.is_live
-          and (not s.followers_only or ${staff} or exists (select 1 from ${follows} f where f.seller_id = ${sellerId} and f.follower_id = ${userId})))
-      and not exists (select 1 from ${storeBans} b where b.seller_id = ${sellerId} and b.user_id = ${userId} and (b.until is null or b.until > now()))
-      and not exists (select 1 from ${user} u where u.id = ${userId} and u.suspended_at is not null)
-    returning id, created_at`)) as unknown as { rows: { id: string; created_at: Date | string }[] };
-  const row = result.rows[0];
-  return row ? { id: row.id, createdAt: new Date(row.created_at) } : null;
+  const [row] = await saveLine(db, [streamId, userId, message, held ? 't' : 'f', staff ? 't' : 'f', sellerId]);
+  return row ? { id: row[0]!, createdAt: new Date(Number(row[1])) } : null;
 }
