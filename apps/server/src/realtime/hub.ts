@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import { SESSION_ENDED_CLOSE_CODE, SOCKET_LIMIT_CLOSE_CODE, SOCKETS_PER_USER, VIEWER_COUNT_INTERVAL_MS, type ServerMessage } from '@live-market/contract';
 import type { Bus } from './bus.js';
+import { createFanout } from './fanout.js';
 import type { Presence } from './presence.js';
 
 export interface Client {
@@ -24,6 +25,7 @@ type BusEvent = { kind: 'message'; message: ServerMessage; acceptedAt?: number }
  */
 export class Hub {
   private rooms = new Map<string, Set<Client>>();
+  private fanout = createFanout<Client>();
   private subscriptions = new Map<string, Promise<() => Promise<void>>>();
   private countTimers = new Map<string, NodeJS.Timeout>();
   private lastCountAt = new Map<string, number>();
@@ -47,10 +49,7 @@ export class Hub {
     private onCount: (streamId: string, count: number) => void = () => {},
   ) {}
 
-  private channel(streamId: string) {
-    return `stream:${streamId}`;
-  }
-
+  private channel = (streamId: string) => `stream:${streamId}`;
   // Rooms a client joined without being counted as a viewer (the stream's own seller).
   private uncounted = new WeakMap<Client, Set<string>>();
 
@@ -256,18 +255,19 @@ export class Hub {
   private deliver(streamId: string, event: BusEvent) {
     if (event.kind === 'presence') return this.scheduleCount(streamId);
     if (event.kind !== 'message') return;
-    this.sendLocal(streamId, JSON.stringify(event.message));
     const local = this.publishedAt.get(event);
-    if (local !== undefined) this.chatFanout((performance.now() - local) / 1000);
-    else if (event.acceptedAt !== undefined) this.chatFanout(Math.max(0, Date.now() - event.acceptedAt) / 1000);
+    const { acceptedAt } = event;
+    // A chat line is timed once its last local socket is written: a big room takes several turns (fanout.ts).
+    const timed = local === undefined && acceptedAt === undefined ? undefined : () => this.chatFanout(local !== undefined ? (performance.now() - local) / 1000 : Math.max(0, Date.now() - acceptedAt!) / 1000);
+    this.sendLocal(streamId, JSON.stringify(event.message), timed);
   }
 
-  private sendLocal(streamId: string, data: string) {
+  private sendLocal(streamId: string, data: string, done?: () => void) {
     const room = this.rooms.get(streamId);
-    if (!room) return;
+    if (!room) return done?.();
     // Issue 31: the frame's bytes are encoded once for the room, not once per socket; still a text frame.
     const frame = Buffer.from(data);
-    for (const client of room) if (client.socket.readyState === client.socket.OPEN) client.socket.send(frame, TEXT_FRAME);
+    this.fanout.send(streamId, room, (client) => client.socket.readyState === client.socket.OPEN && client.socket.send(frame, TEXT_FRAME), done);
   }
 
   // Leading edge when quiet, then at most one update per interval with the latest count.
