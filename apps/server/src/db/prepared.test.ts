@@ -35,11 +35,22 @@ describe('preparedStatement', () => {
     expect(await database.db.execute(sql`select 1 as one`)).toMatchObject({ rows: [{ one: 1 }] });
   });
 
-  it('parses again when the statement is gone', async () => {
+  it('parses again when the statement is gone (PGlite), and is prepared on each pooled connection (PostgreSQL)', async () => {
     await echo(database.db, ['a', '1', 't', null]);
-    if (database.pglite) await database.pglite.exec('deallocate all');
-    else await database.pool!.query('select 1'); // a pool's statements live per connection; nothing to drop from here
-    expect(await echo(database.db, ['b', '2', 't', null])).toEqual([['b', '3', 't', 't']]);
+    if (database.pglite) {
+      await database.pglite.exec('deallocate all');
+      expect(await echo(database.db, ['b', '2', 't', null])).toEqual([['b', '3', 't', 't']]);
+    } else {
+      // More calls at once than the pool has connections: every connection prepares it for itself.
+      const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => echo(database.db, [`c${i}`, String(i), 'f', null])));
+      expect(answers).toEqual(Array.from({ length: 12 }, (_, i) => [[`c${i}`, String(i + 1), 'f', 't']]));
+    }
+  });
+
+  it('refuses a name already taken by another statement, and shares one defined twice', async () => {
+    expect(() => preparedStatement('test_echo', 'select 1')).toThrow(/taken by another statement/);
+    const again = preparedStatement('test_echo', 'select $1::text, $2::int + 1, $3::boolean, $4::text is null');
+    expect(await again(database.db, ['d', '4', 't', null])).toEqual([['d', '5', 't', 't']]);
   });
 
   it('waits for a transaction in flight rather than running inside it', async () => {

@@ -49,7 +49,25 @@ describe('createFanout', () => {
     expect(seen.get(8)).toEqual(['first']);
   });
 
-  it('goes on past a socket that throws', async () => {
+  it('goes on past a socket that throws in a small room, and past a done that throws', async () => {
+    const fanout = createFanout<number>(4);
+    const got: number[] = [];
+    fanout.send('a', room(3), (client) => {
+      if (client === 0) throw new Error('torn down');
+      got.push(client);
+    });
+    expect(got).toEqual([1, 2]);
+    fanout.send('b', room(6), (client) => got.push(client + 10), () => {
+      throw new TypeError('a metric refused its value');
+    });
+    for (let i = 0; i < 3 && fanout.pending() > 0; i++) await turn();
+    expect(fanout.pending()).toBe(0);
+    fanout.send('b', room(6), (client) => got.push(client + 20));
+    for (let i = 0; i < 3 && fanout.pending() > 0; i++) await turn();
+    expect(got.filter((n) => n >= 20)).toEqual([20, 21, 22, 23, 24, 25]);
+  });
+
+  it('goes on past a socket that throws in a big room', async () => {
     const fanout = createFanout<number>(2);
     const got: number[] = [];
     let done = false;

@@ -5,6 +5,16 @@
  */
 export const SLICE = 1_000;
 
+// One socket's failure (torn down under us) or a failing `done` must not stop the room's other sockets or
+// leave its queue stuck with nothing to drain it.
+function attempt<A>(work: (arg: A) => void, arg: A) {
+  try {
+    work(arg);
+  } catch {
+    // Nothing to undo: the frame simply did not reach that socket.
+  }
+}
+
 interface Send<T> {
   clients: T[];
   next: number;
@@ -27,18 +37,12 @@ export function createFanout<T>(slice = SLICE) {
     while (queue.length > 0 && budget > 0) {
       const send = queue[0]!;
       const end = Math.min(send.clients.length, send.next + budget);
-      for (let i = send.next; i < end; i++) {
-        try {
-          send.write(send.clients[i]!);
-        } catch {
-          // One socket's failure (torn down under us) must not stop the room's other sockets or its queue.
-        }
-      }
+      for (let i = send.next; i < end; i++) attempt(send.write, send.clients[i]!);
       budget -= end - send.next;
       send.next = end;
       if (send.next < send.clients.length) break;
       queue.shift();
-      send.done?.();
+      if (send.done) attempt(send.done, undefined);
     }
     if (queue.length > 0) setImmediate(drain, room, queue);
     else queues.delete(room);
@@ -49,8 +53,8 @@ export function createFanout<T>(slice = SLICE) {
     send(room: string, clients: Set<T>, write: (client: T) => void, done?: () => void) {
       const queue = queues.get(room);
       if (!queue && clients.size <= slice) {
-        for (const client of clients) write(client);
-        done?.();
+        for (const client of clients) attempt(write, client);
+        if (done) attempt(done, undefined);
         return;
       }
       const send: Send<T> = { clients: [...clients], next: 0, write, ...(done ? { done } : {}) };

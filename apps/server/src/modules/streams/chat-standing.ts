@@ -52,12 +52,6 @@ export function createChatStreams(db: Db, changes: ChatChanges) {
 
 export type ChatStreams = ReturnType<typeof createChatStreams>;
 
-/**
- * The one statement a chat message costs (decision 056): saved only while the show is live, its sender
- * neither banned nor timed out in the store nor suspended, and — in followers-only chat, for a viewer —
- * still a follower. The database judges at the moment of the save, so a ban committed before it refuses
- * the line on every instance, with no lock. null when refused; the caller asks why.
- */
 const saveLine = preparedStatement(
   'chat_line',
   `insert into chat_messages (stream_id, user_id, message, held)
@@ -70,6 +64,12 @@ const saveLine = preparedStatement(
     returning id, floor(extract(epoch from created_at) * 1000)::bigint`,
 );
 
+/**
+ * The one statement a chat message costs (decision 056): saved only while the show is live, its sender
+ * neither banned nor timed out in the store nor suspended, and — in followers-only chat, for a viewer —
+ * still a follower. The database judges at the moment of the save, so a ban committed before it refuses
+ * the line on every instance, with no lock. null when refused; the caller asks why.
+ */
 export async function saveChatLine(
   db: Db,
   line: { streamId: string; sellerId: string; userId: string; message: string; held: boolean; staff: boolean },
