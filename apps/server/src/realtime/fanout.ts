@@ -66,7 +66,7 @@ export function createFanout<T>(slice = SLICE) {
       queues.set(room, fresh);
       drain(room, fresh);
     },
-    /** Rooms with frames still being written (for tests and metrics). */
+    /** Rooms with frames still being written (the tests read it; a gauge of it is left for later, decision 060). */
     pending(): number {
       return queues.size;
     },
